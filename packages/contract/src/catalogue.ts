@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import * as session from './endpoints/session.ts';
+import * as members from './endpoints/members.ts';
+import * as interclub from './endpoints/interclub.ts';
+
+/** Every call of the app, keyed by its spec path. A new area adds its module to both lines below. */
+const modules = [session, members, interclub];
+type Entries = Values<typeof session> | Values<typeof members> | Values<typeof interclub>;
+
+type Values<M> = M[keyof M];
+export type Catalogue = { [E in Entries as E['path']]: E };
+export type Path = keyof Catalogue;
+/** The body without jwt: the web client's api.ts adds the token itself. */
+export type RequestOf<P extends Path> = z.input<Catalogue[P]['request']>;
+export type ResponseOf<P extends Path> = z.output<Catalogue[P]['response']>;
+
+export const catalogue = Object.fromEntries(
+  modules.flatMap((m) => Object.values(m)).map((e) => [e.path, e]),
+) as Catalogue;

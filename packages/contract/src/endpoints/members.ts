@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { endpoint, Id } from '../endpoint.ts';
+import { MemberCard } from '../entities/members.ts';
+
+export const getList = endpoint({
+  path: 'member/getList.php',
+  access: 'member',
+  request: z.object({
+    memberids: z.array(Id).max(100).optional(),
+    allmembers: z.boolean().optional(),
+  }),
+  response: z.array(MemberCard),
+});

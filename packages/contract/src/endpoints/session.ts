@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { endpoint, envelope } from '../endpoint.ts';
+import { AppConfig, SessionUser } from '../entities/session.ts';
+
+export const config = endpoint({
+  path: 'general/config.php',
+  access: 'public',
+  // g2soft names the club (its club code); empty means the deployment's default club.
+  request: z.object({ g2soft: z.string().max(40).optional(), returnSecureToken: z.boolean().optional() }),
+  response: envelope(AppConfig),
+});
+
+export const login = endpoint({
+  path: 'login.php',
+  access: 'public',
+  request: z.object({
+    login: z.string().max(254),
+    password: z.string().max(200),
+    application: z.number().int().optional(),
+    returnSecureToken: z.boolean().optional(),
+  }),
+  response: envelope(SessionUser),
+});

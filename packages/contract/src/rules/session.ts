@@ -1,0 +1,41 @@
+/** Sport of a club, from its association (spec 01 section 6). */
+export type Sport = 'tabletennis' | 'badminton' | 'gym' | 'padel' | 'other';
+
+export function sportOf(association: string): Sport {
+  switch (association.toUpperCase()) {
+    case 'VTTL':
+    case 'SPORTA':
+      return 'tabletennis';
+    case 'BV':
+      return 'badminton';
+    case 'GYMFED':
+      return 'gym';
+    case 'PADEL':
+      return 'padel';
+    default:
+      return 'other';
+  }
+}
+
+/** The licence check of spec 01 section 5: true until 1 September 2050. */
+export function isLicensed(now: Date): boolean {
+  return now.getTime() < Date.UTC(2050, 8, 1);
+}
+
+/** Post-login route for a table tennis user (spec 01 section 2): 1 week digest, 2 teams, 3 my results, 4 statistics. */
+export function homeRoute(homePage: number, memberId: number): string {
+  switch (homePage) {
+    case 1:
+      return '/weekdigest';
+    case 2:
+      return '/teams';
+    case 3:
+      return `/results/${memberId}`;
+    case 4:
+      return '/statistics';
+    default:
+      return '/home';
+  }
+}
+
+export const DEFAULT_HOME_PAGE = 3;

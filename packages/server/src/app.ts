@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { tokenKeys } from './auth/token.ts';
+import { ApiError } from './http/errors.ts';
+import { httpText } from './http/messages.ts';
+import { API_PREFIX, isEnvelope, type AppDeps } from './http/bind.ts';
+import { sessionRoutes } from './modules/session/routes.ts';
+import { membersRoutes } from './modules/members/routes.ts';
+import { interclubRoutes } from './modules/interclub/routes.ts';
+
+export interface BuildOptions {
+  db: Db;
+  config: ServerConfig;
+  jwtSecret: string;
+  logger?: boolean;
+}
+
+/** Builds the app without listening: main.ts listens, tests call app.inject. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024, trustProxy: opts.config.trustProxy });
+  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), config: opts.config };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  // Some clients post JSON as text/plain (no CORS preflight); every body is read as JSON.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, httpText.notJson), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
+    let message = error instanceof ApiError ? error.message : httpText.internal;
+    if (!(error instanceof ApiError) && status === 413) message = httpText.tooLarge;
+    else if (!(error instanceof ApiError) && status >= 400 && status < 500) message = httpText.notJson;
+    if (status >= 500) request.log.error(error);
+    const path = request.url.startsWith(API_PREFIX) ? request.url.slice(API_PREFIX.length) : '';
+    const body = isKnownPath(app, path) && isEnvelope(path) ? { success: false, message, data: null } : { message };
+    reply.status(status >= 400 && status < 500 ? status : 500).send(body);
+  });
+
+  app.get('/healthz', async (_req, reply) => {
+    await opts.db.execute(sql`select 1`);
+    return reply.send({ status: 'ok' });
+  });
+
+  sessionRoutes(app, deps);
+  membersRoutes(app, deps);
+  interclubRoutes(app, deps);
+
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
+
+  if (opts.config.webDist && existsSync(opts.config.webDist)) {
+    await app.register(fastifyStatic, { root: opts.config.webDist, wildcard: false, preCompressed: false });
+  }
+  return app;
+}
+
+function isKnownPath(app: FastifyInstance, path: string): boolean {
+  return path !== '' && app.hasRoute({ method: 'POST', url: API_PREFIX + path });
+}

@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string | undefined;
+  tokenLifetimeSeconds: number;
+  /** Built web app to serve; absent in API-only tests. */
+  webDist: string | undefined;
+  /** Club answered when config.php names none. */
+  defaultClubCode: string | undefined;
+  configCacheSeconds: number;
+  loginLimitPerMinute: number;
+  trustProxy: boolean;
+}
+
+const WEEK = 7 * 24 * 3600;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const root = resolve(import.meta.dirname, '../../..');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? resolve(root, 'data')),
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenLifetimeSeconds: Number(env.TOKEN_LIFETIME_SECONDS ?? WEEK),
+    webDist: resolve(root, 'packages/web/dist'),
+    defaultClubCode: env.CLUB_CODE || undefined,
+    configCacheSeconds: Number(env.CONFIG_CACHE_SECONDS ?? 30),
+    loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 10),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

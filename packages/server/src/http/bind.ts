@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { catalogue, type Catalogue, type Path } from '@clubhuis/contract/catalogue';
+import type { Db } from '../db/client.ts';
+import type { TokenKeys } from '../auth/token.ts';
+import type { ServerConfig } from '../config.ts';
+import { ApiError } from './errors.ts';
+import { httpText } from './messages.ts';
+import { loadRequestUser, type RequestUser } from './context.ts';
+import { validate } from './validate.ts';
+
+export interface AppDeps {
+  db: Db;
+  keys: TokenKeys;
+  config: ServerConfig;
+}
+
+type Entry<P extends Path> = Catalogue[P];
+type UserFor<P extends Path> = Entry<P>['access'] extends 'member'
+  ? RequestUser
+  : Entry<P>['access'] extends 'optional'
+    ? RequestUser | null
+    : null;
+
+export interface HandlerInput<P extends Path> {
+  body: z.output<Entry<P>['request']>;
+  user: UserFor<P>;
+  deps: AppDeps;
+  request: FastifyRequest;
+}
+
+export type Handler<P extends Path> = (input: HandlerInput<P>) => Promise<z.input<Entry<P>['response']>>;
+
+export const API_PREFIX = '/api/';
+
+/** config.php and login.php answer in the { success, data } envelope, errors included. */
+export function isEnvelope(path: string): boolean {
+  const res = catalogue[path as Path].response as unknown as { shape?: Record<string, unknown> };
+  return Boolean(res.shape && 'success' in res.shape);
+}
+
+/** Binds one catalogue entry: token check by its access, then its request schema, then the handler. */
+export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path: P, handler: Handler<P>): void {
+  const entry = catalogue[path];
+  app.post(API_PREFIX + path, async (request) => {
+    const raw = request.body ?? {};
+    if (typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
+    const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
+    const body = validate(entry.request, raw) as HandlerInput<P>['body'];
+    return handler({ body, user: user as UserFor<P>, deps, request });
+  });
+}
+
+async function authenticate(deps: AppDeps, access: string, jwt: unknown): Promise<RequestUser | null> {
+  if (access === 'public') return null;
+  if (jwt === undefined || jwt === null || jwt === '') {
+    if (access === 'optional') return null;
+    throw new ApiError(401, httpText.noToken);
+  }
+  const claims = typeof jwt === 'string' && jwt.length <= 4096 ? await deps.keys.verify(jwt) : null;
+  const user = claims && (await loadRequestUser(deps.db, claims));
+  if (!user) throw new ApiError(401, httpText.badToken);
+  return user;
+}

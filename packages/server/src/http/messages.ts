@@ -1,0 +1,27 @@
+/** Dutch texts of the HTTP layer: bad input, missing token, unknown call. */
+export const httpText = {
+  notJson: 'De aanvraag bevat geen geldige JSON.',
+  notObject: 'De aanvraag moet een JSON-object zijn.',
+  missing: (f: string) => `Het veld '${f}' ontbreekt.`,
+  wrongType: (f: string, expected: string) => `Het veld '${f}' heeft een ongeldig type (verwacht: ${expected}).`,
+  tooLong: (f: string, max: number) => `Het veld '${f}' is te lang (maximaal ${max} tekens).`,
+  tooShort: (f: string, min: number) => `Het veld '${f}' is te kort (minimaal ${min} tekens).`,
+  tooMany: (f: string, max: number) => `Het veld '${f}' bevat te veel elementen (maximaal ${max}).`,
+  tooFew: (f: string, min: number) => `Het veld '${f}' bevat te weinig elementen (minimaal ${min}).`,
+  tooBig: (f: string, max: number) => `Het veld '${f}' is te groot (maximaal ${max}).`,
+  tooSmall: (f: string, min: number) => `Het veld '${f}' is te klein (minimaal ${min}).`,
+  invalid: (f: string) => `Het veld '${f}' is ongeldig.`,
+  noToken: 'Je bent niet aangemeld. Meld je opnieuw aan.',
+  badToken: 'Je sessie is verlopen of ongeldig. Meld je opnieuw aan.',
+  unknownCall: 'Deze oproep bestaat niet.',
+  tooLarge: 'De aanvraag is te groot.',
+  internal: 'Er trad een interne fout op. Probeer later opnieuw.',
+  typeNames: {
+    string: 'tekst',
+    number: 'getal',
+    int: 'geheel getal',
+    boolean: 'true of false',
+    array: 'lijst',
+    object: 'object',
+  } as Record<string, string>,
+};

@@ -1,0 +1,3 @@
+export const membersText = {
+  notYourMember: 'Je kan enkel de ledenfiches van je eigen gekoppelde leden opvragen.',
+};

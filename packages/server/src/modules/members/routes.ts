@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { handle, type AppDeps } from '../../http/bind.ts';
+import { ApiError } from '../../http/errors.ts';
+import { listActiveMembers, listMembersById } from './queries.ts';
+import { membersText } from './messages.ts';
+
+export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
+  handle(app, deps, 'member/getList.php', async ({ body, user }) => {
+    if (body.allmembers) return listActiveMembers(deps.db, user.clubId);
+    const asked = body.memberids ?? user.memberIds;
+    if (asked.some((id) => !user.memberIds.includes(id))) throw new ApiError(403, membersText.notYourMember);
+    return listMembersById(deps.db, user.clubId, [...new Set(asked)]);
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { handle, type AppDeps } from '../../http/bind.ts';
+import { ApiError } from '../../http/errors.ts';
+import { users, userLogins } from '../../db/schema.ts';
+import { dummyHash, verifyPassword } from '../../auth/password.ts';
+import { loadRequestUser } from '../../http/context.ts';
+import { cachedConfigLoader } from './configQueries.ts';
+import { buildSessionUser } from './sessionUser.ts';
+import { isBlocked, recordFailure } from './rateLimit.ts';
+import { sessionText } from './messages.ts';
+
+export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const loadConfig = cachedConfigLoader(deps.db, deps.config.configCacheSeconds);
+
+  handle(app, deps, 'general/config.php', async ({ body }) => {
+    const data = await loadConfig(body.g2soft || deps.config.defaultClubCode);
+    if (!data) throw new ApiError(404, sessionText.unknownClub);
+    return { success: true, data };
+  });
+
+  handle(app, deps, 'login.php', async ({ body, request }) => {
+    const { db } = deps;
+    const email = body.login.trim().toLowerCase();
+    const address = request.ip;
+    if (await isBlocked(db, email, address, deps.config.loginLimitPerMinute)) {
+      throw new ApiError(429, sessionText.tooManyTries);
+    }
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), eq(users.active, true)));
+    // Always run scrypt so an unknown e-mail takes as long as a wrong password.
+    const ok = await verifyPassword(body.password, user?.passwordHash ?? dummyHash);
+    if (!user || !ok) {
+      await recordFailure(db, email, address);
+      throw new ApiError(401, sessionText.loginFailed);
+    }
+    const [login] = await db
+      .insert(userLogins)
+      .values({ clubId: user.clubId, userId: user.id, address })
+      .returning({ id: userLogins.id });
+    const who = await loadRequestUser(db, { userId: user.id, clubId: user.clubId, loginId: login!.id });
+    const lifetime = deps.config.tokenLifetimeSeconds;
+    const jwt = await deps.keys.sign({ userId: user.id, clubId: user.clubId, loginId: login!.id }, lifetime);
+    const data = await buildSessionUser(db, who!, jwt, Date.now() + lifetime * 1000);
+    return { success: true, jwt, expiresIn: lifetime, data };
+  });
+}

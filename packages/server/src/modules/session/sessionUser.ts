@@ -1,0 +1,59 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { SessionUser } from '@clubhuis/contract/entities/session';
+import { isLicensed } from '@clubhuis/contract/rules/session';
+import type { Db } from '../../db/client.ts';
+import { appConfig, clubs, contributionForms, users } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+
+/** Builds the session user of spec 01 section 3 for a freshly issued token. */
+export async function buildSessionUser(
+  db: Db,
+  who: RequestUser,
+  token: string,
+  tokenExpiration: number,
+): Promise<SessionUser> {
+  const [row] = await db
+    .select({ user: users, clubCode: clubs.code, activeLeagueId: appConfig.activeLeagueId })
+    .from(users)
+    .innerJoin(clubs, eq(clubs.id, users.clubId))
+    .innerJoin(appConfig, eq(appConfig.clubId, users.clubId))
+    .where(eq(users.id, who.userId));
+  const forms =
+    who.memberIds.length === 0
+      ? []
+      : await db
+          .select({ id: contributionForms.id, description: contributionForms.description, amount: contributionForms.amount })
+          .from(contributionForms)
+          .where(inArray(contributionForms.memberId, who.memberIds))
+          .orderBy(asc(contributionForms.id));
+  const r = who.rights;
+  return {
+    token,
+    loginId: who.loginId,
+    userId: who.userId,
+    firstName: row!.user.firstName,
+    lastName: row!.user.lastName,
+    email: row!.user.email,
+    memberId: who.memberIds[0] ?? 0,
+    memberIds: who.memberIds,
+    // Teams the user captains; filled once the interclub tables exist.
+    myTeams: [],
+    trainerId: r.trainerId,
+    trainerProfile: r.trainerProfile,
+    homePage: r.homePage,
+    isLicensed: isLicensed(new Date()),
+    clubCode: row!.clubCode,
+    playerMoments: r.playerMoments,
+    showPlayerMomentsInTheFuture: r.showPlayerMomentsInTheFuture,
+    hasSportsCamp: r.hasSportsCamp,
+    composeAsCaptain: r.composeAsCaptain,
+    composeAnyTeam: r.composeAnyTeam,
+    availableContributionForms: forms,
+    enterAnyLeagueResult: r.enterAnyLeagueResult,
+    currentlyActiveLeagueId: row!.activeLeagueId,
+    leaguePlayerMomentInfo: r.leaguePlayerMomentInfo,
+    leagueSubscriptionId: r.leagueSubscriptionId,
+    canUnsubscribeFromLeague: r.canUnsubscribeFromLeague,
+    tokenExpiration,
+  };
+}
