@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { AppConfig, SessionUser } from '@clubhuis/contract/entities/session';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
+import { loginFailures, userLogins } from '../../db/schema.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ tokenLifetimeSeconds: 3600 });
+});
+afterAll(() => t.close());
+
+describe('general/config.php', () => {
+  it('answers the demo club config in the envelope', async () => {
+    const res = await t.post('general/config.php', { g2soft: '', returnSecureToken: true });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    const config = AppConfig.parse(res.json.data);
+    expect(config.clubCode).toBe('A999');
+    expect(config.association).toBe('VTTL');
+    expect(config.homePage).toBe(3);
+    expect(config.disciplines.map((d) => d.description)).toEqual(['Tafeltennis', 'Padel', 'Badminton', 'Gym']);
+  });
+  it('names an unknown club in Dutch', async () => {
+    const res = await t.post('general/config.php', { g2soft: 'ZZZ1' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ success: false, message: 'Deze club is niet gekend.', data: null });
+  });
+});
+
+describe('login.php', () => {
+  it('logs in with every session user field and a working token', async () => {
+    const res = await t.post('login.php', { login: 'Ouder@demo.clubhuis.be ', password: 'demo', application: 4 });
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.expiresIn).toBe(3600);
+    const user = SessionUser.parse(res.json.data);
+    expect(user.token).toBe(res.json.jwt);
+    expect(user.memberIds).toHaveLength(2);
+    expect(user.memberId).toBe(user.memberIds[0]);
+    expect(user.isLicensed).toBe(true);
+    expect(user.canUnsubscribeFromLeague).toBe(true);
+    expect(user.availableContributionForms[0]?.description).toBe('Mutualiteitsformulier lidgeld 2026-2027');
+    expect(user.tokenExpiration).toBeGreaterThan(Date.now() + 3500_000);
+    const [row] = await t.database.db.select().from(userLogins).where(eq(userLogins.id, user.loginId));
+    expect(row?.userId).toBe(user.userId);
+    const members = await t.post('member/getList.php', { jwt: res.json.jwt });
+    expect(members.status).toBe(200);
+  });
+
+  it('carries each demo login its rights', async () => {
+    const rights = async (who: string) => (await t.post('login.php', { login: `${who}@demo.clubhuis.be`, password: 'demo' })).json.data;
+    expect((await rights('kapitein')).composeAsCaptain).toBe(true);
+    expect((await rights('leider')).composeAnyTeam).toBe(true);
+    const trainer = await rights('trainer');
+    expect(trainer.trainerId).toBeGreaterThan(0);
+    expect(trainer.hasSportsCamp).toBe(true);
+    expect((await rights('league')).enterAnyLeagueResult).toBe(true);
+    const lid = await rights('lid');
+    expect([lid.composeAsCaptain, lid.composeAnyTeam, lid.trainerId, lid.memberIds.length]).toEqual([false, false, 0, 1]);
+  });
+
+  it('refuses a wrong password and an unknown e-mail alike, in Dutch', async () => {
+    for (const body of [
+      { login: 'lid@demo.clubhuis.be', password: 'fout' },
+      { login: 'niemand@demo.clubhuis.be', password: 'demo' },
+    ]) {
+      const res = await t.post('login.php', body);
+      expect(res.status).toBe(401);
+      expect(res.json).toEqual({ success: false, message: 'Onbekend e-mailadres of verkeerd wachtwoord.', data: null });
+    }
+  });
+});
+
+describe('login rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ trustProxy: true });
+  });
+  afterAll(() => limited.close());
+  const failures = async (key: string) =>
+    ((await limited.database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.key, key))) as [{ n: number }])[0].n;
+
+  it('answers 429 on the 11th failed try for one e-mail within a minute, even with the right password', async () => {
+    const email = 'league@demo.clubhuis.be';
+    for (let i = 1; i <= 10; i++) {
+      const res = await limited.post('login.php', { login: email, password: `fout${i}` }, { 'x-forwarded-for': `10.0.1.${i}` });
+      expect(res.status).toBe(401);
+    }
+    const res = await limited.post('login.php', { login: email, password: 'demo' }, { 'x-forwarded-for': '10.0.1.99' });
+    expect(res.status).toBe(429);
+    expect(res.json.message).toBe('Te veel mislukte aanmeldpogingen. Wacht een minuut en probeer opnieuw.');
+    expect(await failures(`email:${email}`)).toBe(10);
+  });
+
+  it('answers 429 on the 11th failed try from one address, whatever the e-mail', async () => {
+    const headers = { 'x-forwarded-for': '10.0.2.1' };
+    for (let i = 1; i <= 10; i++) {
+      expect((await limited.post('login.php', { login: `onbekend${i}@demo.clubhuis.be`, password: 'x' }, headers)).status).toBe(401);
+    }
+    expect((await limited.post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' }, headers)).status).toBe(429);
+    // Another address is not held back by it.
+    expect((await limited.post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' }, { 'x-forwarded-for': '10.0.2.2' })).status).toBe(200);
+  });
+});
+
+describe('the token', () => {
+  const list = (jwt?: unknown) => t.post('member/getList.php', jwt === undefined ? {} : { jwt });
+
+  it('is required, in Dutch', async () => {
+    const res = await list();
+    expect(res.status).toBe(401);
+    expect(res.json.message).toBe('Je bent niet aangemeld. Meld je opnieuw aan.');
+  });
+  it('is refused when tampered with', async () => {
+    const jwt = await t.login('lid@demo.clubhuis.be');
+    const [h, p, s] = jwt.split('.');
+    const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...payload, sub: '2' })).toString('base64url');
+    for (const bad of [`${h}.${forged}.${s}`, `${jwt}x`, 42]) {
+      const res = await list(bad);
+      expect(res.status).toBe(401);
+      expect(res.json.message).toBe('Je sessie is verlopen of ongeldig. Meld je opnieuw aan.');
+    }
+  });
+  it('is refused once expired', async () => {
+    const expired = await new SignJWT({ club: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setJti('1')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 5)
+      .sign(new TextEncoder().encode(TEST_SECRET));
+    expect((await list(expired)).status).toBe(401);
+  });
+});
