@@ -73,6 +73,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.send({ status: 'ok' });
   });
 
+  // Only for npm run bench: the same plugins and error handling with no handler work, as a yardstick.
+  if (opts.config.benchBareRoute) app.post(`${API_PREFIX}bench/bare`, async () => ({ ok: true }));
+
   sessionRoutes(app, deps);
   membersRoutes(app, deps);
   interclubRoutes(app, deps);

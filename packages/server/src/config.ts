@@ -14,6 +14,7 @@ export interface ServerConfig {
   configCacheSeconds: number;
   loginLimitPerMinute: number;
   trustProxy: boolean;
+  benchBareRoute: boolean;
 }
 
 const WEEK = 7 * 24 * 3600;
@@ -32,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configCacheSeconds: Number(env.CONFIG_CACHE_SECONDS ?? 30),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 10),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    benchBareRoute: env.BENCH_BARE_ROUTE === '1',
   };
 }

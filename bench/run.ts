@@ -1,0 +1,63 @@
+// npm run bench: throughput and p99 of the API calls next to a bare route in the same run, and the first screen's size.
+// Prints numbers only; nothing here passes or fails.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { load, type LoadResult } from './load.ts';
+import { firstScreenSize } from './size.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const port = 18000 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const dir = mkdtempSync(join(tmpdir(), 'clubhuis-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', BENCH_BARE_ROUTE: '1' },
+  stdio: 'ignore',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const row = (name: string, r: LoadResult, bare?: LoadResult) =>
+  `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${bare ? (r.rps / bare.rps).toFixed(2) : '1.00'} | ${r.errors} |`;
+
+try {
+  await waitForServer();
+  const post = (path: string, body: object, c = connections) =>
+    load({ url: `${base}/api/${path}`, body: JSON.stringify(body), connections: c, seconds });
+  const login = (await (
+    await fetch(`${base}/api/login.php`, { method: 'POST', body: JSON.stringify({ login: 'ouder@demo.clubhuis.be', password: 'demo' }) })
+  ).json()) as { jwt: string };
+  await post('bench/bare', {}); // warm-up
+  const bare = await post('bench/bare', {});
+  const results: [string, LoadResult][] = [
+    ['bare route (same plugins, no handler work)', bare],
+    ['general/config.php', await post('general/config.php', { g2soft: '' })],
+    ['member/getList.php (2 linked members)', await post('member/getList.php', { jwt: login.jwt })],
+    ['member/getList.php allmembers', await post('member/getList.php', { jwt: login.jwt, allmembers: true })],
+    // scrypt makes each login cost ~50 ms of CPU on purpose: 2 connections, so the rate limit is not the bottleneck.
+    ['login.php (scrypt)', await post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' }, 2)],
+  ];
+  console.log(`\nAPI on PGlite, ${connections} connections, ${seconds} s each (login: 2 connections)\n`);
+  console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const [name, r] of results) console.log(row(name, r, bare));
+  const size = firstScreenSize(join(root, 'packages/web/dist'));
+  console.log(`\nFirst screen (gzip): JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB = ${((size.js + size.css) / 1024).toFixed(1)} KB`);
+  console.log(`files: ${size.files.join(', ')}`);
+} finally {
+  server.kill();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const artifactsDir = resolve(import.meta.dirname, '../../../test-results/e2e');
+
+/** Debian's Chromium with the flags that work on this machine (no network beyond loopback). */
+export async function launch(): Promise<Browser> {
+  mkdirSync(artifactsDir, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** A phone-sized page (390×844) in a fresh context: no stored session. */
+export async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-BE' });
+  return context.newPage();
+}
+
+export async function login(page: Page, baseUrl: string, email: string, password = 'demo'): Promise<void> {
+  await page.goto(`${baseUrl}/#/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Aanmelden' }).click();
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { artifactsDir, launch, login, phonePage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+async function openMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.waitFor();
+  return nav;
+}
+
+async function loggedIn(email: string, landing: RegExp) {
+  const page = await phonePage(browser);
+  await login(page, baseUrl, email);
+  await page.waitForURL(landing);
+  return page;
+}
+
+describe('app shell', () => {
+  it('shows the home page of the demo club to a visitor, with a menu of just the login', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Clubhuis TTC De Demo' }).waitFor();
+    const nav = await openMenu(page);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Aanmelden']);
+  });
+
+  it('shows a different menu to lid@ than to trainer@', async () => {
+    const lid = await loggedIn('lid@demo.clubhuis.be', /#\/results\//);
+    const lidMenu = await (await openMenu(lid)).innerText();
+    const trainer = await loggedIn('trainer@demo.clubhuis.be', /#\/results\//);
+    const trainerMenu = await (await openMenu(trainer)).innerText();
+    for (const text of ['Vereniging', 'Algemeen', 'Afmelden']) {
+      expect(lidMenu).toContain(text);
+      expect(trainerMenu).toContain(text);
+    }
+    for (const text of ['Trainingswerk', 'Sportkampen']) {
+      expect(lidMenu).not.toContain(text);
+      expect(trainerMenu).toContain(text);
+    }
+    expect(lidMenu).not.toContain('Selecteer lid');
+  });
+
+  it('lets a parent switch between two members', async () => {
+    const page = await loggedIn('ouder@demo.clubhuis.be', /#\/results\//);
+    const first = page.url();
+    const nav = await openMenu(page);
+    await nav.getByText('Selecteer lid').waitFor();
+    await nav.getByRole('textbox').first().click();
+    await page.getByRole('option', { name: 'Lucas Maes' }).click();
+    await page.waitForURL((url) => /#\/results\/\d+$/.test(url.hash) && url.toString() !== first);
+  });
+
+  it("says 'Pagina niet gevonden' for an unknown path", async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${baseUrl}/#/bestaat-niet`);
+    await page.getByText('Pagina niet gevonden').waitFor();
+  });
+
+  it("shows 'Configuratiefout' with 'Herprobeer' when the config cannot be loaded, and recovers", async () => {
+    const page = await phonePage(browser);
+    let fail = true;
+    await page.route('**/general/config.php', (route) =>
+      fail ? route.fulfill({ status: 503, body: JSON.stringify({ message: 'Onderhoud' }) }) : route.continue(),
+    );
+    await page.goto(`${baseUrl}/`);
+    await page.getByText('Configuratiefout').waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Herprobeer' }).click();
+    await page.getByRole('heading', { name: 'Clubhuis TTC De Demo' }).waitFor();
+  });
+
+  it('keeps screenshots of home and menu at 390×844', async () => {
+    const page = await loggedIn('trainer@demo.clubhuis.be', /#\/results\//);
+    await page.goto(`${baseUrl}/#/home`);
+    await page.getByRole('button', { name: 'Opstellingen' }).or(page.getByRole('link', { name: 'Opstellingen' })).first().waitFor();
+    await page.screenshot({ path: join(artifactsDir, 'home-390x844.png') });
+    await openMenu(page);
+    await page.waitForTimeout(400); // the drawer's slide-in transition
+    await page.screenshot({ path: join(artifactsDir, 'menu-390x844.png') });
+  });
+});
