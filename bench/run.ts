@@ -1,11 +1,10 @@
 // npm run bench: throughput and p99 of the API calls next to a bare route in the same run, and the first screen's size.
 // Prints numbers only; nothing here passes or fails.
-import { spawn } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { load, type LoadResult } from './load.ts';
-import { firstScreenSize } from './size.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -54,9 +53,9 @@ try {
   console.log(`\nAPI on PGlite, ${connections} connections, ${seconds} s each (login: 2 connections)\n`);
   console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of results) console.log(row(name, r, bare));
-  const size = firstScreenSize(join(root, 'packages/web/dist'));
-  console.log(`\nFirst screen (gzip): JS ${(size.js / 1024).toFixed(1)} KB + CSS ${(size.css / 1024).toFixed(1)} KB = ${((size.js + size.css) / 1024).toFixed(1)} KB`);
-  console.log(`files: ${size.files.join(', ')}`);
+  // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
+  console.log('\nFirst screen (shell + home):');
+  console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));
 } finally {
   server.kill();
   rmSync(dir, { recursive: true, force: true });

@@ -2,8 +2,9 @@
 // build, browser tests; then one closing line 'N passed, N failed' with the totals of every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
-const out = 'test-results';
+const out = resolve('test-results');
 mkdirSync(out, { recursive: true });
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],

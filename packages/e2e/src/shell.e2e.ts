@@ -79,13 +79,18 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Clubhuis TTC De Demo' }).waitFor();
   });
 
-  it('keeps screenshots of home and menu at 390×844', async () => {
-    const page = await loggedIn('trainer@demo.clubhuis.be', /#\/results\//);
+  it('keeps screenshots of home and menu at 390×844, with no CSP violation', async () => {
+    const page = await phonePage(browser);
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    await login(page, baseUrl, 'trainer@demo.clubhuis.be');
+    await page.waitForURL(/#\/results\//);
     await page.goto(`${baseUrl}/#/home`);
     await page.getByRole('button', { name: 'Opstellingen' }).or(page.getByRole('link', { name: 'Opstellingen' })).first().waitFor();
     await page.screenshot({ path: join(artifactsDir, 'home-390x844.png') });
     await openMenu(page);
     await page.waitForTimeout(400); // the drawer's slide-in transition
     await page.screenshot({ path: join(artifactsDir, 'menu-390x844.png') });
+    expect(violations).toEqual([]);
   });
 });

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../api/queryClient';
+import { makeConfig, makeMember, makeUser } from '../testing/fixtures';
+import { stubBrowserApis, TestMantine } from '../testing/mantineTestEnv';
+import { App } from './App';
+import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
+import { setSession } from './session/sessionStore';
+
+type Handler = (body: Record<string, unknown>) => { status?: number; json: unknown };
+let handlers: Record<string, Handler>;
+const calls: string[] = [];
+const API = new URL('api/', window.location.href).href;
+
+function serve(url: string, init?: RequestInit): Promise<Response> {
+  const path = url.startsWith(API) ? url.slice(API.length) : url;
+  calls.push(path);
+  const handler = handlers[path];
+  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+  const { status = 200, json } = handler ? handler(body) : { status: 404, json: { message: 'onbekend' } };
+  return Promise.resolve(new Response(JSON.stringify(json), { status }));
+}
+
+function renderApp(hash = '#/') {
+  window.location.hash = hash;
+  render(
+    <TestMantine>
+      <QueryClientProvider client={queryClient}>
+        <ErrorDialogProvider>
+          <App />
+        </ErrorDialogProvider>
+      </QueryClientProvider>
+    </TestMantine>,
+  );
+}
+
+beforeAll(stubBrowserApis);
+beforeEach(() => {
+  calls.length = 0;
+  handlers = {
+    'settings.json': () => ({ json: { apiUrl: 'api/' } }),
+    'general/config.php': () => ({ json: { success: true, data: makeConfig() } }),
+    'member/getList.php': () => ({ json: [makeMember()] }),
+    'teamcomposition/confirmationOptionList': () => ({ json: [] }),
+  };
+  vi.stubGlobal('fetch', vi.fn(serve));
+});
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  localStorage.clear();
+  setSession({ user: null, apiUrl: '', selectedMemberId: 0, didAutoLogout: false });
+  vi.unstubAllGlobals();
+});
+
+describe('App', () => {
+  it('shows home to a visitor, with a menu of just Aanmelden behind the burger', async () => {
+    renderApp('#/');
+    await screen.findByRole('heading', { name: 'Clubhuis TTC Test' });
+    expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull(); // closed drawer is hidden
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Aanmelden']);
+    expect(JSON.parse(localStorage.getItem('clubhuis.config') ?? '{}')).toEqual({
+      title: 'Clubhuis TTC Test',
+      description: 'De club van het dorp.',
+      favicon: '',
+    });
+  });
+
+  it("shows 'Configuratiefout' and the server message, and recovers with 'Herprobeer'", async () => {
+    handlers['general/config.php'] = () => ({ status: 503, json: { message: 'Onderhoud' } });
+    renderApp('#/');
+    await screen.findByText('Configuratiefout');
+    await screen.findByText('Fout bij het ophalen van de configuratie - Onderhoud');
+    handlers['general/config.php'] = () => ({ json: { success: true, data: makeConfig() } });
+    fireEvent.click(screen.getByRole('button', { name: 'Herprobeer' }));
+    await screen.findByRole('heading', { name: 'Clubhuis TTC Test' });
+  });
+
+  it('asks for e-mail and password without calling the server', async () => {
+    renderApp('#/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Aanmelden' }));
+    await screen.findByText('Breng e-mail en wachtwoord in a.u.b.!');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jan@example.be' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    expect(screen.getByText('Breng e-mail en wachtwoord in a.u.b.!')).toBeTruthy();
+    expect(calls).not.toContain('login.php');
+  });
+
+  it('shows the server message in the error dialog on a failed login', async () => {
+    handlers['login.php'] = () => ({ json: { success: false, message: 'Verkeerd wachtwoord.' } });
+    renderApp('#/login');
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'jan@example.be' } });
+    fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'fout' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Fout bij authenticatie...')).toBeTruthy();
+    expect(within(dialog).getByText('Verkeerd wachtwoord.')).toBeTruthy();
+  });
+
+  it('logs in, loads my members and lands on my results; the session is stored', async () => {
+    const sent: Record<string, unknown>[] = [];
+    handlers['login.php'] = (body) => {
+      sent.push(body);
+      return { json: { success: true, jwt: 'jwt-9', expiresIn: 3600, data: makeUser() } };
+    };
+    handlers['member/getList.php'] = (body) => {
+      sent.push(body);
+      return { json: [makeMember()] };
+    };
+    renderApp('#/login');
+    fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: ' jan@example.be ' } });
+    fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/results/7'));
+    expect(sent[0]).toEqual({ login: 'jan@example.be', password: 'demo', application: 4, returnSecureToken: true });
+    expect(sent[1]).toEqual({ memberids: [7], jwt: 'jwt-9' });
+    const stored = JSON.parse(localStorage.getItem('clubhuis.session') ?? '{}');
+    expect(stored.apiUrl).toBe(API);
+    expect(stored.user.token).toBe('jwt-9');
+    expect(Object.keys(localStorage).sort()).toEqual(['clubhuis.config', 'clubhuis.session']);
+    await screen.findByText('Welkom, Jan!');
+  });
+
+  it('restores a stored session of this API, and drops one of another API', async () => {
+    const user = makeUser({ tokenExpiration: Date.now() + 60_000 });
+    localStorage.setItem('clubhuis.session', JSON.stringify({ user, apiUrl: API }));
+    renderApp('#/teams');
+    await screen.findByRole('heading', { name: 'Opstellingen' });
+    cleanup();
+    queryClient.clear();
+    localStorage.setItem('clubhuis.session', JSON.stringify({ user, apiUrl: 'http://elders.test/api/' }));
+    renderApp('#/teams');
+    await waitFor(() => expect(window.location.hash).toBe('#/'));
+    expect(localStorage.getItem('clubhuis.session')).toBeNull();
+  });
+
+  it("says 'Pagina niet gevonden' for an unknown path", async () => {
+    renderApp('#/bestaat-niet');
+    await screen.findByText('Pagina niet gevonden');
+  });
+});

@@ -1,0 +1,86 @@
+import { Box, Loader, NavLink } from '@mantine/core';
+import { Suspense } from 'react';
+import { useConfig } from '../config/useConfig';
+import { hrefOf } from '../router/location';
+import { lazyPage } from '../router/lazyPage';
+import { useRoute } from '../router/useRoute';
+import { useSession } from '../session/sessionStore';
+import { useMyMembers } from '../session/useMyMembers';
+import { menuSections, type MenuEntry } from './menuSections';
+
+/** Section headers stand out from the entries below them. */
+const SECTION_STYLES = { label: { fontWeight: 600 } };
+// The member switcher brings the dropdown (Combobox, Popover); only users with several members need it.
+const MemberSwitcher = lazyPage(() => import('./MemberSwitcher'), 'MemberSwitcher');
+
+/** The side menu (spec 01 section 2): collapsible sections, computed by menuSections. */
+export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const config = useConfig();
+  const { user, selectedMemberId } = useSession();
+  const members = useMyMembers();
+  const selectedMember = members.find((m) => m.memberId === selectedMemberId);
+  const { path } = useRoute();
+  const sections = menuSections({ config, user, memberCount: members.length, selectedMemberId, selectedMember });
+
+  const link = (entry: MenuEntry) =>
+    'to' in entry ? (
+      <NavLink
+        key={entry.label + entry.to}
+        href={hrefOf(entry.to)}
+        label={entry.label}
+        active={path === entry.to}
+        aria-current={path === entry.to ? 'page' : undefined}
+        onClick={onNavigate}
+      />
+    ) : (
+      <NavLink key={entry.label} href={entry.href} label={entry.label} target="_blank" rel="noopener noreferrer" />
+    );
+
+  return (
+    <Box py="xs">
+      {sections.map((section) => {
+        switch (section.kind) {
+          case 'link':
+            return (
+              <NavLink
+                key={section.key}
+                href={hrefOf(section.to)}
+                label={section.label}
+                active={path === section.to}
+                onClick={onNavigate}
+                styles={SECTION_STYLES}
+              />
+            );
+          case 'memberSwitch':
+            return (
+              <NavLink
+                key={section.key}
+                component="button"
+                label={section.label}
+                defaultOpened={section.defaultOpen}
+                styles={SECTION_STYLES}
+              >
+                <Box px="sm" py={4}>
+                  <Suspense fallback={<Loader size="sm" />}>
+                    <MemberSwitcher onNavigate={onNavigate} />
+                  </Suspense>
+                </Box>
+              </NavLink>
+            );
+          case 'group':
+            return (
+              <NavLink
+                key={section.key}
+                component="button"
+                label={section.label}
+                defaultOpened={section.defaultOpen}
+                styles={SECTION_STYLES}
+              >
+                {section.entries.map(link)}
+              </NavLink>
+            );
+        }
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { makeConfig as config, makeMember as member, makeUser as user } from '../../testing/fixtures';
+import { menuSections, type MenuInput, type MenuSection } from './menuSections';
+
+const input = (patch: Partial<MenuInput> = {}): MenuInput => ({
+  config: config(),
+  user: user(),
+  memberCount: 1,
+  selectedMemberId: 7,
+  selectedMember: member(),
+  ...patch,
+});
+
+const keys = (sections: MenuSection[]) => sections.map((s) => s.key);
+const section = (sections: MenuSection[], key: string) => sections.find((s) => s.key === key);
+const labels = (sections: MenuSection[], key: string) => {
+  const s = section(sections, key);
+  return s?.kind === 'group' ? s.entries.map((e) => e.label) : [];
+};
+const entry = (sections: MenuSection[], key: string, label: string) => {
+  const s = section(sections, key);
+  return s?.kind === 'group' ? s.entries.find((e) => e.label === label) : undefined;
+};
+
+describe('menuSections', () => {
+  it('shows only Aanmelden when logged out', () => {
+    expect(menuSections(input({ user: null }))).toEqual([{ kind: 'link', key: 'login', label: 'Aanmelden', to: '/login' }]);
+  });
+
+  it('shows the basic sections of a table tennis member, in order, ending with Afmelden', () => {
+    const s = menuSections(input());
+    expect(keys(s)).toEqual(['association', 'general', 'playerMoments', 'logout']);
+    expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
+    expect(entry(s, 'association', 'Mijn resultaten')).toEqual({ label: 'Mijn resultaten', to: '/results/7' });
+    expect(labels(s, 'playerMoments')).toEqual(['Reservaties']);
+    expect(s.at(-1)).toEqual({ kind: 'link', key: 'logout', label: 'Afmelden', to: '/logout' });
+  });
+
+  it('offers the member switcher only with more than one member', () => {
+    expect(keys(menuSections(input({ memberCount: 2 })))[0]).toBe('selectMember');
+    expect(keys(menuSections(input({ memberCount: 1 })))).not.toContain('selectMember');
+  });
+
+  it('hides the association section without the team composition module', () => {
+    expect(keys(menuSections(input({ config: config({ teamCompositionModule: false }) })))).not.toContain('association');
+  });
+
+  it('hides table-tennis-only entries for other sports', () => {
+    const s = menuSections(input({ config: config({ association: 'BV' }) }));
+    expect(labels(s, 'association')).toEqual(['Ploegen', 'Opstellingen', 'Weekdigest']);
+    expect(keys(s)).toContain('playerMoments');
+  });
+
+  it('shows player moments for table tennis and badminton only, attendance for those responsible', () => {
+    expect(keys(menuSections(input({ config: config({ association: 'PADEL' }) })))).not.toContain('playerMoments');
+    expect(labels(menuSections(input({ user: user({ playerMoments: true }) })), 'playerMoments')).toEqual([
+      'Reservaties',
+      'Aanwezigheden',
+    ]);
+  });
+
+  it('shows the league section only with an active league', () => {
+    const s = menuSections(input({ user: user({ currentlyActiveLeagueId: 3 }) }));
+    expect(labels(s, 'league')).toEqual(['Selecteer league', 'Mijn league', 'Inschrijvingen', 'Reglement']);
+    expect(entry(s, 'league', 'Mijn league')).toEqual({ label: 'Mijn league', to: '/league/7' });
+    expect(keys(menuSections(input()))).not.toContain('league');
+  });
+
+  it('shows training work to trainers when the training module is on', () => {
+    const trainer = user({ trainerId: 4 });
+    expect(labels(menuSections(input({ user: trainer })), 'trainingWork')).toEqual([
+      'Aanwezigheden',
+      'Overzicht trainees',
+      'Trainingsmomenten',
+    ]);
+    expect(keys(menuSections(input({ user: trainer, config: config({ trainingModule: false }) })))).not.toContain(
+      'trainingWork',
+    );
+  });
+
+  it('shows my trainings when the selected member has training groups', () => {
+    const s = menuSections(input({ selectedMember: member({ trainingGroups: 'Jeugd A' }) }));
+    expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);
+    expect(keys(menuSections(input({ selectedMember: undefined })))).not.toContain('myTrainings');
+  });
+
+  it('shows sports camps with the module on and a camp for the user', () => {
+    expect(labels(menuSections(input({ user: user({ hasSportsCamp: true }) })), 'sportsCamps')).toEqual([
+      'Mijn kampdag', 'Mijn aanwezigheden', 'Dagplanning', 'Gymnasten aanmelden', 'Gymnasten afmelden', 'Materiaal',
+      'Inschrijvingen',
+    ]);
+    const off = input({ user: user({ hasSportsCamp: true }), config: config({ sportsCampModule: false }) });
+    expect(keys(menuSections(off))).not.toContain('sportsCamps');
+  });
+
+  it('links the federation page when both the url and the association id exist', () => {
+    const s = menuSections(input({ selectedMember: member({ associationId: '123456' }) }));
+    expect(entry(s, 'general', 'Mijn federatiepagina')).toEqual({
+      label: 'Mijn federatiepagina',
+      href: 'https://competitie.example/speler/123456',
+    });
+    expect(labels(menuSections(input()), 'general')).toEqual(['Ledenfiches']);
+    const noUrl = input({ config: config({ frenoyUrl: '' }), selectedMember: member({ associationId: '1' }) });
+    expect(labels(menuSections(noUrl), 'general')).toEqual(['Ledenfiches']);
+  });
+
+  it('links Gymfed for gym clubs', () => {
+    const s = menuSections(input({ config: config({ association: 'GYMFED' }) }));
+    expect(entry(s, 'general', 'Gymfed')).toEqual({ label: 'Gymfed', href: 'https://www.gymfed.be' });
+  });
+
+  it('opens member, association and league by default and closes the others', () => {
+    const s = menuSections(
+      input({ memberCount: 2, user: user({ trainerId: 1, hasSportsCamp: true, currentlyActiveLeagueId: 1 }) }),
+    );
+    const open = s.filter((x) => x.kind !== 'link' && x.defaultOpen).map((x) => x.key);
+    expect(open).toEqual(['selectMember', 'association', 'league']);
+  });
+});

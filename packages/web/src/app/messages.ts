@@ -1,0 +1,20 @@
+/** Dutch texts of the shell (spec 01 sections 2 and 8). */
+export const shellTexts = {
+  loading: 'Bezig met laden...',
+  configErrorTitle: 'Configuratiefout',
+  configErrorIntro: 'De app kon haar instellingen niet ophalen.',
+  retry: 'Herprobeer',
+  configErrorPrefix: 'Fout bij het ophalen van de configuratie - ',
+  noConnection: 'geen verbinding met de server.',
+  errorTitle: 'Er trad een fout op!',
+  membersLoadFailed: 'Er trad een probleem op bij het ophalen van de ledenfiches!',
+  notFound: 'Pagina niet gevonden',
+  toHome: 'Naar de startpagina',
+  pageLoadFailed: 'Deze pagina kon niet geladen worden.',
+  reload: 'Herlaad',
+  menu: 'Menu',
+  mainMenu: 'Hoofdmenu',
+  welcome: (firstName: string) => `Welkom, ${firstName}!`,
+  contributionForms: 'Je hebt één of meerdere mutualiteitsformulieren beschikbaar.',
+  dismissMessage: 'Klik om dit bericht te verbergen',
+};

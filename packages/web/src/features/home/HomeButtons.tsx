@@ -1,0 +1,30 @@
+import { sportOf } from '@clubhuis/contract/rules/session';
+import { Button, SimpleGrid } from '@mantine/core';
+import { useConfig } from '../../app/config/useConfig';
+import { navigate } from '../../app/router/location';
+import { useSession } from '../../app/session/sessionStore';
+import { homeTexts as t } from './messages';
+import '@mantine/core/styles/SimpleGrid.css';
+
+/** The interclub shortcuts of home, shown with the team composition module (spec 01 section 2). */
+export function HomeButtons() {
+  const config = useConfig();
+  const { user, selectedMemberId } = useSession();
+  const buttons: { label: string; to: string }[] = [];
+  if (sportOf(config.association) === 'tabletennis' && selectedMemberId > 0) {
+    buttons.push({ label: t.myResults, to: `/results/${selectedMemberId}` });
+  }
+  buttons.push({ label: t.teams, to: '/statistics' });
+  if (user) buttons.push({ label: t.lineUps, to: '/teams' });
+  buttons.push({ label: t.weekDigest, to: '/weekdigest' });
+
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      {buttons.map((b) => (
+        <Button key={b.to} variant="light" onClick={() => navigate(b.to)}>
+          {b.label}
+        </Button>
+      ))}
+    </SimpleGrid>
+  );
+}

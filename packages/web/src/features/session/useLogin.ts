@@ -1,0 +1,53 @@
+import type { ResponseOf } from '@clubhuis/contract/catalogue';
+import type { SessionUser } from '@clubhuis/contract/entities/session';
+import { useMutation } from '@tanstack/react-query';
+import { post } from '../../api/api';
+import { ApiError, messageOf } from '../../api/ApiError';
+import { queryClient } from '../../api/queryClient';
+import { sessionQueries } from '../../api/sessionQueries';
+import { useConfig } from '../../app/config/useConfig';
+import { useShowError } from '../../app/errors/useShowError';
+import { shellTexts } from '../../app/messages';
+import { navigate } from '../../app/router/location';
+import { beginSession } from '../../app/session/sessionLifecycle';
+import { getSession, memberIdsOf } from '../../app/session/sessionStore';
+import { landingRoute } from './landingRoute';
+import { sessionTexts } from './messages';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Logs in, loads my members and the confirmation options, then goes to the landing route (spec 01 section 4). */
+export function useLogin() {
+  const config = useConfig();
+  const showError = useShowError();
+  return useMutation({
+    mutationFn: async ({ email, password }: Credentials) => {
+      const answer = await post('login.php', { login: email, password, application: 4, returnSecureToken: true });
+      if (!answer.success || !answer.data) throw new ApiError(200, answer.message);
+      return sessionUserOf(answer, answer.data);
+    },
+    onSuccess: async (user) => {
+      beginSession(user);
+      const [members] = await Promise.allSettled([
+        queryClient.fetchQuery(sessionQueries.myMembers(memberIdsOf(user))),
+        queryClient.fetchQuery(sessionQueries.confirmationOptions()),
+      ]);
+      if (members.status === 'rejected') {
+        showError(shellTexts.errorTitle, messageOf(members.reason, shellTexts.membersLoadFailed));
+      }
+      navigate(landingRoute(config, user, getSession().selectedMemberId), { replace: true });
+    },
+    onError: (error) => showError(sessionTexts.authErrorTitle, messageOf(error, sessionTexts.loginFailed)),
+  });
+}
+
+/** The token travels as jwt beside the user; it expires expiresIn seconds from now (spec 01 section 4). */
+function sessionUserOf(answer: ResponseOf<'login.php'>, data: SessionUser): SessionUser {
+  const token = answer.jwt ?? data.token;
+  // Counted on this device's clock, so a server clock that differs does not shorten or stretch it.
+  const tokenExpiration = answer.expiresIn ? Date.now() + answer.expiresIn * 1000 : data.tokenExpiration;
+  return { ...data, token, tokenExpiration };
+}

@@ -1,0 +1,46 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { queryClient } from './api/queryClient';
+import { App } from './app/App';
+import { applyBranding, readBranding } from './app/config/branding';
+import { ErrorDialogProvider } from './app/errors/ErrorDialogProvider';
+import { theme } from './app/theme';
+// Per-component Mantine CSS (not the full styles.css): only what the shell and home need up front;
+// lazy screens import their own.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Center.css';
+
+// The club's title and icon from the last visit, before the config call answers.
+const branding = readBranding();
+if (branding) applyBranding(branding);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <ErrorDialogProvider>
+          <App />
+        </ErrorDialogProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,9 @@
+/** Dutch texts of the shared widgets (spec 01 section 2, dropdowns; section 8, dialogs). */
+export const uiTexts = {
+  selectPlaceholder: 'Selecteer optie',
+  searchPlaceholder: 'Breng je zoekterm in',
+  nothingFound: 'Geen resultaten',
+  close: 'Sluit',
+  ok: 'OK',
+  loading: 'Bezig met laden...',
+};
