@@ -50,7 +50,7 @@ try {
     // scrypt makes each login cost ~50 ms of CPU on purpose: 2 connections, so the rate limit is not the bottleneck.
     ['login.php (scrypt)', await post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' }, 2)],
   ];
-  console.log(`\nAPI on PGlite, ${connections} connections, ${seconds} s each (login: 2 connections)\n`);
+  console.log(`\nAPI on ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}, ${connections} connections, ${seconds} s each (login: 2 connections)\n`);
   console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of results) console.log(row(name, r, bare));
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
