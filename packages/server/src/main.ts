@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveSecret } from './auth/token.ts';
@@ -5,7 +6,8 @@ import { buildApp } from './app.ts';
 import { seedDemoClubIfEmpty } from './seed/demoClub.ts';
 
 const config = readConfig();
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// The embedded database gets its own folder: ./data also holds other files (the mail outbox, later).
+const database = openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
 await database.migrate();
 if (await seedDemoClubIfEmpty(database.db)) console.log('Demo club aangemaakt (zie README voor de logins).');
 const app = await buildApp({

@@ -1,5 +1,5 @@
 import { Box, Loader, NavLink } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useConfig } from '../config/useConfig';
 import { hrefOf } from '../router/location';
 import { lazyPage } from '../router/lazyPage';
@@ -53,34 +53,31 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             );
           case 'memberSwitch':
             return (
-              <NavLink
-                key={section.key}
-                component="button"
-                label={section.label}
-                defaultOpened={section.defaultOpen}
-                styles={SECTION_STYLES}
-              >
+              <Section key={section.key} label={section.label} defaultOpen={section.defaultOpen}>
                 <Box px="sm" py={4}>
                   <Suspense fallback={<Loader size="sm" />}>
                     <MemberSwitcher onNavigate={onNavigate} />
                   </Suspense>
                 </Box>
-              </NavLink>
+              </Section>
             );
           case 'group':
             return (
-              <NavLink
-                key={section.key}
-                component="button"
-                label={section.label}
-                defaultOpened={section.defaultOpen}
-                styles={SECTION_STYLES}
-              >
+              <Section key={section.key} label={section.label} defaultOpen={section.defaultOpen}>
                 {section.entries.map(link)}
-              </NavLink>
+              </Section>
             );
         }
       })}
     </Box>
+  );
+}
+
+/** A collapsible menu section with its default open state. */
+function Section({ label, defaultOpen, children }: { label: string; defaultOpen: boolean; children: ReactNode }) {
+  return (
+    <NavLink component="button" label={label} defaultOpened={defaultOpen} styles={SECTION_STYLES}>
+      {children}
+    </NavLink>
   );
 }
