@@ -40,6 +40,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // A club may serve the app over plain HTTP on its own network; upgrading would break it there.
+        upgradeInsecureRequests: null,
       },
     },
   });
