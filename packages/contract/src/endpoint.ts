@@ -10,9 +10,6 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   response: Res;
 }
 
-/** The token travels in the body (spec 01 section 7); a few thousand characters is far above any real HS256 token. */
-export const Jwt = z.string().min(1).max(4096);
-
 export function endpoint<const P extends string, const A extends Access, Req extends z.ZodObject, Res extends z.ZodType>(def: {
   path: P;
   access: A;

@@ -30,7 +30,7 @@ describe('login', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Fout bij authenticatie...').waitFor();
     await dialog.getByText('Onbekend e-mailadres of verkeerd wachtwoord.').waitFor();
-    await dialog.getByRole('button', { name: 'Sluit' }).first().click();
+    await dialog.getByRole('button', { name: 'Sluit' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(page.url()).toContain('#/login');
   });

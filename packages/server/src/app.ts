@@ -65,7 +65,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!(error instanceof ApiError) && status === 413) message = httpText.tooLarge;
     else if (!(error instanceof ApiError) && status >= 400 && status < 500) message = httpText.notJson;
     if (status >= 500) request.log.error(error);
-    const path = request.url.startsWith(API_PREFIX) ? request.url.slice(API_PREFIX.length) : '';
+    const url = request.url.split('?')[0]!;
+    const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : '';
     const body = isKnownPath(app, path) && isEnvelope(path) ? { success: false, message, data: null } : { message };
     reply.status(status >= 400 && status < 500 ? status : 500).send(body);
   });

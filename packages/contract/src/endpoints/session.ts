@@ -14,8 +14,9 @@ export const login = endpoint({
   path: 'login.php',
   access: 'public',
   request: z.object({
-    login: z.string().max(254),
-    password: z.string().max(200),
+    // The app sends nothing without both (spec 01 section 5); the server refuses empty ones too.
+    login: z.string().min(1).max(254),
+    password: z.string().min(1).max(200),
     application: z.number().int().optional(),
     returnSecureToken: z.boolean().optional(),
   }),

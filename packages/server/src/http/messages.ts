@@ -3,6 +3,7 @@ export const httpText = {
   notJson: 'De aanvraag bevat geen geldige JSON.',
   notObject: 'De aanvraag moet een JSON-object zijn.',
   missing: (f: string) => `Het veld '${f}' ontbreekt.`,
+  empty: (f: string) => `Het veld '${f}' is leeg.`,
   wrongType: (f: string, expected: string) => `Het veld '${f}' heeft een ongeldig type (verwacht: ${expected}).`,
   tooLong: (f: string, max: number) => `Het veld '${f}' is te lang (maximaal ${max} tekens).`,
   tooShort: (f: string, min: number) => `Het veld '${f}' is te kort (minimaal ${min} tekens).`,

@@ -23,4 +23,8 @@ describe('validate', () => {
     expect(message({ name: 'a', n: -1 })).toBe("Het veld 'n' is te klein (minimaal 0).");
     expect(message({ name: 'abc' })).toBe('geldig');
   });
+  it('calls an empty required text empty', () => {
+    const required = z.object({ login: z.string().min(1) });
+    expect(validate.bind(null, required, { login: '' })).toThrow("Het veld 'login' is leeg.");
+  });
 });

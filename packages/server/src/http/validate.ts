@@ -24,7 +24,7 @@ export function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
     }
     case 'too_small': {
       const min = Number(issue.minimum);
-      if (issue.origin === 'string') return t.tooShort(field, min);
+      if (issue.origin === 'string') return valueAt(body, issue.path) === '' ? t.empty(field) : t.tooShort(field, min);
       if (issue.origin === 'array') return t.tooFew(field, min);
       return t.tooSmall(field, min);
     }

@@ -44,6 +44,19 @@ export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?:
   return data as ResponseOf<P>;
 }
 
+type EnvelopePath = 'general/config.php' | 'login.php';
+
+/** config.php and login.php answer { success, message, data }: success false is a failure with the server's message. */
+export async function postEnvelope<P extends EnvelopePath>(
+  path: P,
+  body: RequestOf<P>,
+  signal?: AbortSignal,
+): Promise<ResponseOf<P> & { data: NonNullable<ResponseOf<P>['data']> }> {
+  const answer = await post(path, body, signal);
+  if (!answer.success || !answer.data) throw new ApiError(200, answer.message);
+  return answer as ResponseOf<P> & { data: NonNullable<ResponseOf<P>['data']> };
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, init);

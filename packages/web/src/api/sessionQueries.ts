@@ -1,8 +1,7 @@
 import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { queryOptions } from '@tanstack/react-query';
 import { applyBranding, rememberBranding } from '../app/config/branding';
-import { post } from './api';
-import { ApiError } from './ApiError';
+import { post, postEnvelope } from './api';
 
 /** Query keys and loaders of the data the shell needs at startup and right after login. */
 export const sessionQueries = {
@@ -27,8 +26,7 @@ export const sessionQueries = {
 };
 
 async function fetchConfig(signal?: AbortSignal): Promise<AppConfig> {
-  const answer = await post('general/config.php', { g2soft: '', returnSecureToken: true }, signal);
-  if (!answer.success || !answer.data) throw new ApiError(200, answer.message);
+  const answer = await postEnvelope('general/config.php', { g2soft: '', returnSecureToken: true }, signal);
   // Remember the look of the club so the next start paints title and icon before this call returns.
   rememberBranding(answer.data);
   applyBranding(answer.data);

@@ -7,7 +7,7 @@ export const shellTexts = {
   configErrorPrefix: 'Fout bij het ophalen van de configuratie - ',
   noConnection: 'geen verbinding met de server.',
   errorTitle: 'Er trad een fout op!',
-  membersLoadFailed: 'Er trad een probleem op bij het ophalen van de ledenfiches!',
+  membersLoadFailed: 'Er trad een fout op bij het ophalen van de ledenfiches!',
   notFound: 'Pagina niet gevonden',
   toHome: 'Naar de startpagina',
   pageLoadFailed: 'Deze pagina kon niet geladen worden.',

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
 
 interface ErrorDialogProps {
   opened: boolean;
@@ -21,11 +20,12 @@ export function ErrorDialog({ opened, title, message, onClose }: ErrorDialogProp
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': uiTexts.close }}
+      // One way out, named as the spec names it: the 'Sluit' button (Escape and the overlay close it too).
+      withCloseButton={false}
     >
       <Text style={{ whiteSpace: 'pre-line' }}>{message}</Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>{uiTexts.ok}</Button>
+        <Button onClick={onClose}>{uiTexts.close}</Button>
       </Group>
     </Modal>
   );

@@ -4,6 +4,5 @@ export const uiTexts = {
   searchPlaceholder: 'Breng je zoekterm in',
   nothingFound: 'Geen resultaten',
   close: 'Sluit',
-  ok: 'OK',
   loading: 'Bezig met laden...',
 };

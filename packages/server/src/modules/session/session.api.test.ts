@@ -61,6 +61,15 @@ describe('login.php', () => {
     expect([lid.composeAsCaptain, lid.composeAnyTeam, lid.trainerId, lid.memberIds.length]).toEqual([false, false, 0, 1]);
   });
 
+  it('refuses an empty e-mail or password with 400, counting no failed try', async () => {
+    const empty = await t.post('login.php', { login: '', password: 'demo' });
+    expect([empty.status, empty.json.message]).toEqual([400, "Het veld 'login' is leeg."]);
+    const noPassword = await t.post('login.php', { login: 'lid@demo.clubhuis.be', password: '' });
+    expect([noPassword.status, noPassword.json.message]).toEqual([400, "Het veld 'password' is leeg."]);
+    const [{ n }] = (await t.database.db.select({ n: count() }).from(loginFailures)) as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
   it('refuses a wrong password and an unknown e-mail alike, in Dutch', async () => {
     for (const body of [
       { login: 'lid@demo.clubhuis.be', password: 'fout' },

@@ -1,8 +1,8 @@
 import type { ResponseOf } from '@clubhuis/contract/catalogue';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../api/api';
-import { ApiError, messageOf } from '../../api/ApiError';
+import { postEnvelope } from '../../api/api';
+import { messageOf } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { sessionQueries } from '../../api/sessionQueries';
 import { useConfig } from '../../app/config/useConfig';
@@ -25,8 +25,7 @@ export function useLogin() {
   const showError = useShowError();
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
-      const answer = await post('login.php', { login: email, password, application: 4, returnSecureToken: true });
-      if (!answer.success || !answer.data) throw new ApiError(200, answer.message);
+      const answer = await postEnvelope('login.php', { login: email, password, application: 4, returnSecureToken: true });
       return sessionUserOf(answer, answer.data);
     },
     onSuccess: async (user) => {
