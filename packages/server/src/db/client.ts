@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -22,24 +23,43 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** A real PostgreSQL server when url is set, else PGlite with its data in dataDir (or the given instance). */
-export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Database {
+export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite; logger?: Logger }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-    const db = drizzlePg(pool, { schema });
+    // An idle connection that the server drops (restart, admin) must not crash the process: the pool reconnects.
+    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    const db = drizzlePg(pool, { schema, logger: opts.logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = opts.pglite ?? new PGlite(opts.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: opts.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * pool.end() resolves before its connections have actually closed; whoever drops the database right
+ * after (the tests) would kill them mid-goodbye. Wait for every connection's 'remove' event too.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allRemoved = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (++removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allRemoved;
 }
