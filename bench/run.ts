@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { load, type LoadResult } from './load.ts';
+import { countListStatements } from './statements.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -37,6 +38,9 @@ try {
   await waitForServer();
   const post = (path: string, body: object, c = connections) =>
     load({ url: `${base}/api/${path}`, body: JSON.stringify(body), connections: c, seconds });
+  const lid = (await (
+    await fetch(`${base}/api/login.php`, { method: 'POST', body: JSON.stringify({ login: 'lid@demo.clubhuis.be', password: 'demo' }) })
+  ).json()) as { jwt: string };
   const login = (await (
     await fetch(`${base}/api/login.php`, { method: 'POST', body: JSON.stringify({ login: 'ouder@demo.clubhuis.be', password: 'demo' }) })
   ).json()) as { jwt: string };
@@ -47,12 +51,18 @@ try {
     ['general/config.php', await post('general/config.php', { g2soft: '' })],
     ['member/getList.php (2 linked members)', await post('member/getList.php', { jwt: login.jwt })],
     ['member/getList.php allmembers', await post('member/getList.php', { jwt: login.jwt, allmembers: true })],
+    ['teamcomposition/list (lid@, demo season)', await post('teamcomposition/list', { jwt: lid.jwt })],
     // scrypt makes each login cost ~50 ms of CPU on purpose: 2 connections, so the rate limit is not the bottleneck.
     ['login.php (scrypt)', await post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' }, 2)],
   ];
   console.log(`\nAPI on ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite"}, ${connections} connections, ${seconds} s each (login: 2 connections)\n`);
   console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of results) console.log(row(name, r, bare));
+  console.log('\nSQL statements of one teamcomposition/list request (in-process PGlite; the season copied 10x for 10x):\n');
+  console.log('| data | meetings | statements | response KB | ms |\n| --- | ---: | ---: | ---: | ---: |');
+  for (const c of await countListStatements()) {
+    console.log(`| ${c.scale}x | ${c.meetings} | ${c.statements} | ${c.kilobytes.toFixed(0)} | ${c.ms.toFixed(1)} |`);
+  }
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
   console.log('\nFirst screen (shell + home):');
   console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));

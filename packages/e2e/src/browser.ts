@@ -33,3 +33,12 @@ export async function login(page: Page, baseUrl: string, email: string, password
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Aanmelden' }).click();
 }
+
+/**
+ * Logs in and waits until the app has gone on to the user's landing route. The header greets the user
+ * before that navigation, so going elsewhere on the greeting alone races with it.
+ */
+export async function loginAndLand(page: Page, baseUrl: string, email: string, password = 'demo'): Promise<void> {
+  await login(page, baseUrl, email, password);
+  await page.waitForURL((url) => url.hash !== '' && !url.hash.startsWith('#/login'));
+}

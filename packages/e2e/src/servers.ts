@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+// The server package's SMTP sink: a real SMTP server on 127.0.0.1, shared with the API tests.
+import { startSmtpSink } from '../../server/src/testing/smtpSink.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +13,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The same app whose tokens live a few seconds, for the automatic logout. */
     shortTokenUrl: string;
+    /** Mails the main app sent, one JSON file each (a real SMTP server in this process receives them). */
+    mailDir: string;
   }
 }
 
@@ -53,10 +57,18 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 }
 
 export default async function setup(project: TestProject) {
-  const [main, short] = await Promise.all([startServer({}), startServer({ TOKEN_LIFETIME_SECONDS: '6' })]);
+  const mailDir = mkdtempSync(join(tmpdir(), 'clubhuis-e2e-mail-'));
+  let received = 0;
+  const sink = await startSmtpSink({
+    onMail: (mail) => writeFileSync(join(mailDir, `${String(++received).padStart(4, '0')}.json`), JSON.stringify(mail)),
+  });
+  const [main, short] = await Promise.all([startServer({ SMTP_URL: sink.url }), startServer({ TOKEN_LIFETIME_SECONDS: '6' })]);
   project.provide('baseUrl', main.url);
   project.provide('shortTokenUrl', short.url);
-  return () => {
+  project.provide('mailDir', mailDir);
+  return async () => {
+    await sink.close();
+    rmSync(mailDir, { recursive: true, force: true });
     for (const s of [main, short]) {
       s.proc.kill();
       rmSync(s.dir, { recursive: true, force: true });

@@ -13,18 +13,25 @@ import { API_PREFIX, isEnvelope, type AppDeps } from './http/bind.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { interclubRoutes } from './modules/interclub/routes.ts';
+import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
   db: Db;
   config: ServerConfig;
   jwtSecret: string;
   logger?: boolean;
+  /** Tests may hand in their own; else SMTP_URL or the outbox folder. */
+  mailer?: Mailer;
 }
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024, trustProxy: opts.config.trustProxy });
-  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), config: opts.config };
+  const { config } = opts;
+  const mailer =
+    opts.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: (m) => app.log.info(m) });
+  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), config, mailer };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -4,6 +4,7 @@ import { catalogue, type Catalogue, type Path } from '@clubhuis/contract/catalog
 import type { Db } from '../db/client.ts';
 import type { TokenKeys } from '../auth/token.ts';
 import type { ServerConfig } from '../config.ts';
+import type { Mailer } from '../adapters/mail.ts';
 import { ApiError } from './errors.ts';
 import { httpText } from './messages.ts';
 import { loadRequestUser, type RequestUser } from './context.ts';
@@ -13,6 +14,7 @@ export interface AppDeps {
   db: Db;
   keys: TokenKeys;
   config: ServerConfig;
+  mailer: Mailer;
 }
 
 type Entry<P extends Path> = Catalogue[P];

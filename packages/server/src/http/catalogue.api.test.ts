@@ -32,7 +32,7 @@ function badValues(request: z.ZodObject): { field: string; value: unknown }[] {
   const out: { field: string; value: unknown }[] = [];
   for (const [field, fieldSchema] of Object.entries(request.shape)) {
     let s = fieldSchema as z.ZodType;
-    while (s.def.type === 'optional' || s.def.type === 'nullable') s = (s.def as unknown as { innerType: z.ZodType }).innerType;
+    while (s.def.type === 'optional' || s.def.type === 'nullable' || s.def.type === 'default') s = (s.def as unknown as { innerType: z.ZodType }).innerType;
     const type = s.def.type;
     out.push({ field, value: type === 'string' ? 12345 : type === 'number' ? 'twaalf' : type === 'boolean' ? 'ja' : type === 'array' ? 'lijst' : [] });
     const max = (s as unknown as { maxLength?: number | null }).maxLength;
@@ -87,5 +87,11 @@ describe('the endpoint catalogue', () => {
 /** A body that passes validation, so the walk changes one field at a time. */
 function validBody(path: Path): Record<string, unknown> {
   if (path === 'login.php') return { login: 'lid@demo.clubhuis.be', password: 'demo' };
-  return {};
+  const sample: Record<string, unknown> = { string: '', number: 1, boolean: false, array: [] };
+  const body: Record<string, unknown> = {};
+  for (const [field, s] of Object.entries((catalogue[path].request as z.ZodObject).shape)) {
+    const type = (s as z.ZodType).def.type;
+    if (type !== 'optional' && type !== 'default') body[field] = sample[type];
+  }
+  return body;
 }

@@ -4,6 +4,8 @@ import { appConfig, clubs, disciplines, members, contributionForms } from '../db
 import { teamConfirmationOptions } from '../db/schema.ts';
 import { demoMembers } from './demoMembers.ts';
 import { seedDemoUsers } from './demoUsers.ts';
+import { seedDemoSeason } from './demoSeason.ts';
+import { brusselsClock } from '@clubhuis/contract/rules/interclub';
 
 export const DEMO_CLUB_CODE = 'A999';
 
@@ -60,4 +62,5 @@ export async function seedDemoClub(db: Db): Promise<void> {
     description: 'Mutualiteitsformulier lidgeld 2026-2027',
     amount: 120,
   });
+  await seedDemoSeason(db, clubId, brusselsClock(new Date()).date);
 }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -35,7 +37,9 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     database = openDatabase({ url: databaseUrl(server, name) });
     drop = () => dropDatabase(server, name);
   }
-  const config = { ...readConfig({}), webDist: undefined, ...overrides };
+  // Mails of tests without an SMTP sink land in a temporary outbox, never in the repository's data folder.
+  const outboxDir = join(tmpdir(), `clubhuis-outbox-${randomBytes(4).toString('hex')}`);
+  const config = { ...readConfig({}), webDist: undefined, outboxDir, ...overrides };
   const app = await buildApp({ db: database.db, config, jwtSecret: TEST_SECRET });
   const post: TestApp['post'] = async (path, body = {}, headers = {}) => {
     const res = await app.inject({

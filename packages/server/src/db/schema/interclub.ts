@@ -1,5 +1,7 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { clubs } from './session.ts';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { clubs, users } from './session.ts';
+import { members } from './members.ts';
 
 /** The answers a member can give for a meeting (spec 01 section 3, team confirmation option). */
 export const teamConfirmationOptions = pgTable(
@@ -16,4 +18,169 @@ export const teamConfirmationOptions = pgTable(
     remarks: text('remarks').notNull().default(''),
   },
   (t) => [uniqueIndex('team_confirmation_options_club_number').on(t.clubId, t.number)],
+);
+
+/** An interclub team of one season. */
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    season: text('season').notNull(),
+    sport: text('sport', { enum: ['tabletennis', 'padel', 'badminton'] }).notNull(),
+    /** 'TTC De Demo A' */
+    name: text('name').notNull(),
+    /** 'Heren A' */
+    description: text('description').notNull().default(''),
+    division: text('division').notNull().default(''),
+    captainMemberId: integer('captain_member_id').references(() => members.id),
+    playersPerTeam: integer('players_per_team').notNull(),
+    startPlayerIndex: integer('start_player_index').notNull().default(1),
+    /** The competition site's team letter and division id, for the sync (issue 4). */
+    letter: text('letter').notNull().default(''),
+    divisionId: integer('division_id').notNull().default(0),
+  },
+  (t) => [
+    index('teams_club_season').on(t.clubId, t.season),
+    check('teams_players_per_team', sql`${t.playersPerTeam} between 1 and 6`),
+  ],
+);
+
+/** A team's regular players (its roster), in order. */
+export const teamPlayers = pgTable(
+  'team_players',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    teamId: integer('team_id').notNull().references(() => teams.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('team_players_team_member').on(t.teamId, t.memberId)],
+);
+
+/** The club's competition players per sport: list number (strength list order) and index number. */
+export const competitionPlayers = pgTable(
+  'competition_players',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    sport: text('sport', { enum: ['tabletennis', 'padel', 'badminton'] }).notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    listNumber: integer('list_number').notNull(),
+    indexNumber: integer('index_number').notNull(),
+  },
+  (t) => [uniqueIndex('competition_players_club_sport_member').on(t.clubId, t.sport, t.memberId)],
+);
+
+/** The season calendar: one row per meeting of a team (the 'teamcalendar'), with its line-up state. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    teamId: integer('team_id').notNull().references(() => teams.id),
+    week: integer('week').notNull(),
+    /** The competition site's match id ('VLB02/045'). */
+    playId: text('play_id').notNull().default(''),
+    playDate: date('play_date', { mode: 'string' }).notNull(),
+    playTime: text('play_time').notNull(),
+    home: boolean('home').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    address: text('address').notNull().default(''),
+    frenoyUrl: text('frenoy_url').notNull().default(''),
+    score: text('score').notNull().default(''),
+    won: text('won', { enum: ['Y', 'N', ''] }).notNull().default(''),
+    intermediateScore: text('intermediate_score').notNull().default(''),
+    report: text('report').notNull().default(''),
+    driverMemberId: integer('driver_member_id').references(() => members.id),
+    driverRemarks: text('driver_remarks').notNull().default(''),
+    compositionRemarks: text('composition_remarks').notNull().default(''),
+    /** The verdict of the last saved line-up; '' while none was saved. */
+    compositionError: text('composition_error').notNull().default(''),
+    /** When the line-up was last saved (released to the players); null while there is none. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [index('meetings_club_date').on(t.clubId, t.playDate), index('meetings_team').on(t.teamId)],
+);
+
+/** The line-up of a meeting: players and reserves in order. */
+export const meetingPlayers = pgTable(
+  'meeting_players',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    meetingId: integer('meeting_id').notNull().references(() => meetings.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    reserve: boolean('reserve').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('meeting_players_meeting_member').on(t.meetingId, t.memberId)],
+);
+
+/** Every save of a line-up writes rows here (spec 01 section 3, composition log). */
+export const compositionLogs = pgTable(
+  'composition_logs',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    meetingId: integer('meeting_id').notNull().references(() => meetings.id),
+    member: text('member').notNull().default(''),
+    modification: text('modification').notNull(),
+    logDate: timestamp('log_date', { withTimezone: true }).notNull().defaultNow(),
+    userName: text('user_name').notNull(),
+  },
+  (t) => [index('composition_logs_meeting').on(t.meetingId)],
+);
+
+/** A member's answer for a meeting. */
+export const meetingConfirmations = pgTable(
+  'meeting_confirmations',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    meetingId: integer('meeting_id').notNull().references(() => meetings.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    optionNumber: integer('option_number').notNull(),
+    participate: integer('participate').notNull(),
+    canDrive: boolean('can_drive').notNull().default(false),
+    remarks: text('remarks').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('meeting_confirmations_meeting_member').on(t.meetingId, t.memberId)],
+);
+
+export const absenceReasons = pgTable(
+  'absence_reasons',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    description: text('description').notNull(),
+  },
+);
+
+/** A period a member reported being unavailable (dateTo inclusive). */
+export const memberAbsences = pgTable(
+  'member_absences',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    reasonId: integer('reason_id').references(() => absenceReasons.id),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [index('member_absences_member').on(t.memberId, t.dateFrom)],
+);
+
+/** Unguessable calendar feed tokens: one per team and one per member. */
+export const icalFeeds = pgTable(
+  'ical_feeds',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    token: text('token').notNull().unique(),
+    teamId: integer('team_id').references(() => teams.id),
+    memberId: integer('member_id').references(() => members.id),
+  },
+  (t) => [uniqueIndex('ical_feeds_team').on(t.teamId), uniqueIndex('ical_feeds_member').on(t.memberId)],
 );

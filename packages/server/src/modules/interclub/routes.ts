@@ -2,10 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { teamConfirmationOptions } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { renderCalendar } from '../../adapters/ical.ts';
+import { answerMeeting } from './confirmations.ts';
+import { saveLineUp } from './composition.ts';
+import { registerDriver, removeDriver } from './driver.ts';
+import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
+import { mailFeedLink, mailLineUp } from './mails.ts';
+import { feedBaseOf } from './meetingAccess.ts';
+import { getMeeting, listMeetings } from './meetingQueries.ts';
+import { interclubText } from './messages.ts';
+import { setIntermediateScore } from './score.ts';
+import { listAbsenceReasons, listAbsences, listCompositionLog, listTeamPlayers, listTeams } from './teamQueries.ts';
 
 export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  /** The meeting as it is now, answered by every call that changes one. */
+  const reread = async (user: RequestUser, id: number, request: Parameters<typeof feedBaseOf>[1]) => {
+    const meeting = await getMeeting(db, user.clubId, id, feedBaseOf(deps.config, request));
+    if (!meeting) throw new ApiError(404, interclubText.unknownMeeting);
+    return meeting;
+  };
+
   handle(app, deps, 'teamcomposition/confirmationOptionList', async ({ user }) => {
-    const rows = await deps.db
+    const rows = await db
       .select()
       .from(teamConfirmationOptions)
       .where(eq(teamConfirmationOptions.clubId, user.clubId))
@@ -19,5 +40,68 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
       color: o.color,
       remarks: o.remarks,
     }));
+  });
+  handle(app, deps, 'teamcomposition/list', async ({ user, body, request }) =>
+    listMeetings(db, { clubId: user.clubId, meetingId: body.id }, feedBaseOf(deps.config, request)),
+  );
+  handle(app, deps, 'teamcomposition/compositionLog', async ({ user, body }) =>
+    listCompositionLog(db, user.clubId, body.teamcalendar_id),
+  );
+  handle(app, deps, 'teamcomposition/participateMeeting', async ({ user, body, request }) => {
+    await answerMeeting(db, user, body, true, new Date());
+    return reread(user, body.id, request);
+  });
+  handle(app, deps, 'teamcomposition/denyMeeting', async ({ user, body, request }) => {
+    await answerMeeting(db, user, body, false, new Date());
+    return reread(user, body.id, request);
+  });
+  handle(app, deps, 'teamcomposition/updateDriver', async ({ user, body, request }) => {
+    await registerDriver(db, user, body, new Date());
+    return reread(user, body.id, request);
+  });
+  handle(app, deps, 'teamcomposition/deleteDriver', async ({ user, body, request }) => {
+    await removeDriver(db, user, body, new Date());
+    return reread(user, body.id, request);
+  });
+  handle(app, deps, 'teamcomposition/update', async ({ user, body, request }) => {
+    const error = await saveLineUp(db, user, body, new Date());
+    return { error, meeting: await reread(user, body.teamcalendar_id, request) };
+  });
+  handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => mailLineUp(db, deps.mailer, user, body, new Date()));
+  handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
+    if (!user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnMember);
+    const feeds = await listFeeds(db, { ...user, memberIds: [body.member_id] }, undefined, feedBaseOf(deps.config, request));
+    return mailFeedLink(db, deps.mailer, user, feeds[0]!);
+  });
+  handle(app, deps, 'teamcomposition/absencereasonList', async ({ user }) => listAbsenceReasons(db, user.clubId));
+  handle(app, deps, 'teamcomposition/absenceList', async ({ user, body }) => {
+    const composer = user.rights.composeAnyTeam || user.rights.composeAsCaptain;
+    if (!composer && !user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnMember);
+    return listAbsences(db, user.clubId, body.member_id, new Date());
+  });
+  handle(app, deps, 'team/list', async ({ user }) => listTeams(db, user.clubId));
+  handle(app, deps, 'team/playersList', async ({ user, body }) => listTeamPlayers(db, user.clubId, body.id));
+  handle(app, deps, 'team/icalFeed', async ({ user, body, request }) =>
+    listFeeds(db, user, body.team_id, feedBaseOf(deps.config, request)),
+  );
+  handle(app, deps, 'team/icalMail', async ({ user, body, request }) => {
+    await requireTeam(db, user.clubId, body.team_id);
+    const [teamFeed] = await listFeeds(db, { ...user, memberIds: [] }, body.team_id, feedBaseOf(deps.config, request));
+    return mailFeedLink(db, deps.mailer, user, teamFeed!);
+  });
+  handle(app, deps, 'competition/setIntermediateScore', async ({ user, body, request }) => {
+    await setIntermediateScore(db, user, body, new Date());
+    return reread(user, body.id, request);
+  });
+
+  // Calendar apps subscribe with a plain GET and no login: the unguessable token is the key.
+  app.get<{ Params: { file: string } }>('/api/ical/:file', async (request, reply) => {
+    const token = request.params.file.replace(/\.ics$/, '');
+    const calendar = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await feedCalendar(db, token) : undefined;
+    if (!calendar) return reply.status(404).type('text/plain; charset=utf-8').send(interclubText.unknownFeed);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('cache-control', 'private, max-age=300')
+      .send(renderCalendar(calendar.name, calendar.events));
   });
 }

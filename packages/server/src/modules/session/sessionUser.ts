@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import { isLicensed } from '@clubhuis/contract/rules/session';
 import type { Db } from '../../db/client.ts';
-import { appConfig, clubs, contributionForms, users } from '../../db/schema.ts';
+import { appConfig, clubs, contributionForms, teams, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 
 /** Builds the session user of spec 01 section 3 for a freshly issued token. */
@@ -26,6 +26,21 @@ export async function buildSessionUser(
           .from(contributionForms)
           .where(inArray(contributionForms.memberId, who.memberIds))
           .orderBy(asc(contributionForms.id));
+  // Teams the user captains in the club's current season.
+  const captained =
+    who.memberIds.length === 0
+      ? []
+      : await db
+          .select({ id: teams.id })
+          .from(teams)
+          .where(
+            and(
+              eq(teams.clubId, who.clubId),
+              inArray(teams.captainMemberId, who.memberIds),
+              sql`${teams.season} = (select max(season) from teams where club_id = ${who.clubId})`,
+            ),
+          )
+          .orderBy(asc(teams.name));
   const r = who.rights;
   return {
     token,
@@ -36,8 +51,7 @@ export async function buildSessionUser(
     email: row!.user.email,
     memberId: who.memberIds[0] ?? 0,
     memberIds: who.memberIds,
-    // Teams the user captains; filled once the interclub tables exist.
-    myTeams: [],
+    myTeams: captained.map((t) => t.id),
     trainerId: r.trainerId,
     trainerProfile: r.trainerProfile,
     homePage: r.homePage,

@@ -1,7 +1,57 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { interclubTexts } from './messages';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../app/session/sessionStore';
+import { Spinner } from '../../ui/Spinner';
+import { interclubQueries } from './interclubQueries';
+import { filterMeetings, type MeetingFilter } from './meetingFilter';
+import { MeetingCard } from './MeetingCard';
+import { MeetingFilterCard } from './MeetingFilterCard';
+import { interclubTexts as t } from './messages';
+import { useErrorDialogFor } from './useErrorDialogFor';
+import { useNow } from './useNow';
 
-/** /teams: filled in by a later issue. */
+/**
+ * /teams, the line-ups (spec 01 section 2): the filter card, then one card per meeting for the
+ * selected member. The season list is cached 60 s; 'Vernieuwen' reloads it and the absences.
+ */
 export function TeamsPage() {
-  return <PagePlaceholder title={interclubTexts.teamsTitle} />;
+  const { user, selectedMemberId } = useSession();
+  const now = useNow();
+  // Composers of any team start with every team; members with their own.
+  const [filter, setFilter] = useState<MeetingFilter>(() => ({ when: 'coming', onlyMine: !user?.composeAnyTeam }));
+  const meetings = useQuery(interclubQueries.meetings());
+  const absences = useQuery({ ...interclubQueries.absences(selectedMemberId), enabled: selectedMemberId > 0 });
+  useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
+  useErrorDialogFor(absences.error, t.errorTitle, t.absencesLoadFailed);
+
+  const shown = useMemo(
+    () => filterMeetings(meetings.data ?? [], filter, selectedMemberId, now),
+    [meetings.data, filter, selectedMemberId, now],
+  );
+  const refresh = () => {
+    void meetings.refetch();
+    if (selectedMemberId > 0) void absences.refetch();
+  };
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{t.teamsTitle}</Title>
+      <MeetingFilterCard filter={filter} onChange={setFilter} onRefresh={refresh} refreshing={meetings.isFetching} />
+      {meetings.isPending ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <Stack gap="sm" align="flex-start">
+          <Text>{t.noLineUps}</Text>
+          <Button variant="light" onClick={refresh} loading={meetings.isFetching}>
+            {t.refresh}
+          </Button>
+        </Stack>
+      ) : (
+        shown.map((meeting) => (
+          <MeetingCard key={meeting.id} meeting={meeting} memberId={selectedMemberId} absences={absences.data ?? []} now={now} />
+        ))
+      )}
+    </Stack>
+  );
 }

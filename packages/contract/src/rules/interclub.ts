@@ -1,0 +1,103 @@
+/** Interclub rules both the app and the server apply (spec 01 sections 4, 5 and 9). */
+
+export const MAX_PLAYERS_PER_TEAM = 6;
+export const MAX_RESERVES = 3;
+export const MAX_INTERMEDIATE_SCORE = 80;
+/** The verdict of a line-up without remarks; any other verdict is a warning. */
+export const CORRECT_COMPOSITION = 'Correcte teamopstelling';
+/** 'Coming' meetings start 3 days ago. */
+export const COMING_WINDOW_DAYS = 3;
+export const ARRIVE_MINUTES_BEFORE = 30;
+export const TIME_ZONE = 'Europe/Brussels';
+
+export type MeetingTime = 'past' | 'today' | 'busy' | 'future';
+
+/** yyyy-mm-dd and hh:mm of a moment on the Brussels clock. */
+export function brusselsClock(now: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** Past before today; today; busy once today's start is reached (spec 01 section 4). */
+export function meetingTime(playDate: string, playTime: string, now: Date): MeetingTime {
+  const { date, time } = brusselsClock(now);
+  if (playDate < date) return 'past';
+  if (playDate > date) return 'future';
+  return playTime !== '' && time >= playTime ? 'busy' : 'today';
+}
+
+/** yyyy-mm-dd plus a number of days (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Coming = on or after 3 days ago (spec 01 section 5). */
+export function isComing(playDate: string, now: Date): boolean {
+  return playDate >= addDays(brusselsClock(now).date, -COMING_WINDOW_DAYS);
+}
+
+export interface ComposeRights {
+  composeAnyTeam: boolean;
+  composeAsCaptain: boolean;
+  memberIds: readonly number[];
+}
+
+/**
+ * Composing is allowed when compositions need release, the meeting is not past, and the user may
+ * compose any team or is the team's captain with composeAsCaptain (spec 01 section 5).
+ */
+export function mayCompose(
+  needRelease: boolean,
+  user: ComposeRights,
+  meeting: { captain: number; playDate: string; playTime: string },
+  now: Date,
+): boolean {
+  if (!needRelease || meetingTime(meeting.playDate, meeting.playTime, now) === 'past') return false;
+  return user.composeAnyTeam || (user.composeAsCaptain && user.memberIds.includes(meeting.captain));
+}
+
+/** Who may answer for a member: the member's own user, or a composer of the team for its players. */
+export function mayAnswerFor(
+  user: ComposeRights,
+  meeting: { captain: number; teamPlayers: string; members: string; reserves: string },
+  memberId: number,
+): boolean {
+  if (user.memberIds.includes(memberId)) return true;
+  if (!user.composeAnyTeam && !(user.composeAsCaptain && user.memberIds.includes(meeting.captain))) return false;
+  const ids = [meeting.teamPlayers, meeting.members, meeting.reserves].flatMap(idList);
+  return ids.includes(memberId);
+}
+
+/** '3,5,8' → [3, 5, 8]. */
+export function idList(commaList: string): number[] {
+  return commaList
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** Table tennis offers players from the team's start index on; padel (and others) offer all. */
+export function offeredPlayers<P extends { indexNumber: number }>(
+  players: readonly P[],
+  sport: string,
+  startPlayerIndex: number,
+): P[] {
+  return sport === 'tabletennis' ? players.filter((p) => p.indexNumber >= startPlayerIndex) : [...players];
+}
+
+export type ResultStyle = 'won' | 'lost' | 'neutral';
+
+export function resultStyle(won: string): ResultStyle {
+  return won === 'Y' ? 'won' : won === 'N' ? 'lost' : 'neutral';
+}

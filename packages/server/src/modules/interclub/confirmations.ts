@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { meetingConfirmations, meetingPlayers, meetings, teamConfirmationOptions, teamPlayers } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { lockMeeting, refusePast, type LockedMeeting } from './meetingAccess.ts';
+import { interclubText } from './messages.ts';
+
+export interface Answer {
+  id: number;
+  member_id: number;
+  confirmationoption: number;
+  candrive: boolean;
+  remarks: string;
+}
+
+/** Own members always; a composer of the team (any team, or captain with the right) for its players. */
+async function requireMayAnswer(tx: Db, user: RequestUser, m: LockedMeeting, memberId: number): Promise<void> {
+  if (user.memberIds.includes(memberId)) return;
+  const captain = m.team.captainMemberId ?? 0;
+  const composer = user.rights.composeAnyTeam || (user.rights.composeAsCaptain && user.memberIds.includes(captain));
+  if (composer) {
+    const [onTeam] = await tx
+      .select({ one: sql`1` })
+      .from(teamPlayers)
+      .where(and(eq(teamPlayers.teamId, m.team.id), eq(teamPlayers.memberId, memberId)))
+      .union(
+        tx
+          .select({ one: sql`1` })
+          .from(meetingPlayers)
+          .where(and(eq(meetingPlayers.meetingId, m.meeting.id), eq(meetingPlayers.memberId, memberId))),
+      );
+    if (onTeam) return;
+  }
+  throw new ApiError(403, interclubText.notOwnMember);
+}
+
+/**
+ * participateMeeting / denyMeeting: the option decides participation and must match the call;
+ * canDrive only for an away meeting one takes part in. Whoever stops being able to drive stops
+ * being the driver.
+ */
+export async function answerMeeting(db: Db, user: RequestUser, body: Answer, participate: boolean, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const m = await lockMeeting(tx, user.clubId, body.id);
+    refusePast(m, now);
+    await requireMayAnswer(tx, user, m, body.member_id);
+    const [option] = await tx
+      .select()
+      .from(teamConfirmationOptions)
+      .where(and(eq(teamConfirmationOptions.clubId, user.clubId), eq(teamConfirmationOptions.number, body.confirmationoption)));
+    if (!option) throw new ApiError(400, interclubText.unknownOption);
+    if ((option.participate === 1) !== participate) {
+      throw new ApiError(400, participate ? interclubText.optionMismatchParticipate : interclubText.optionMismatchDeny);
+    }
+    if (body.candrive && (m.meeting.home || !participate)) throw new ApiError(400, interclubText.canDriveNotAllowed);
+    const values = {
+      optionNumber: option.number,
+      participate: participate ? 1 : 0,
+      canDrive: body.candrive,
+      remarks: body.remarks.trim(),
+      updatedAt: now,
+      updatedBy: user.userId,
+    };
+    await tx
+      .insert(meetingConfirmations)
+      .values({ clubId: user.clubId, meetingId: m.meeting.id, memberId: body.member_id, ...values })
+      .onConflictDoUpdate({ target: [meetingConfirmations.meetingId, meetingConfirmations.memberId], set: values });
+    if (!body.candrive && m.meeting.driverMemberId === body.member_id) {
+      await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
+    }
+  });
+}
+
+/** A member may drive for a meeting once it confirmed participation with canDrive. */
+export async function mayDrive(db: Db, meetingId: number, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ canDrive: meetingConfirmations.canDrive })
+    .from(meetingConfirmations)
+    .where(
+      and(
+        eq(meetingConfirmations.meetingId, meetingId),
+        eq(meetingConfirmations.memberId, memberId),
+        eq(meetingConfirmations.participate, 1),
+        eq(meetingConfirmations.canDrive, true),
+      ),
+    );
+  return Boolean(row?.canDrive);
+}

@@ -1,0 +1,48 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { meetings } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { mayDrive } from './confirmations.ts';
+import { lockMeeting, refusePast } from './meetingAccess.ts';
+import { interclubText } from './messages.ts';
+
+/**
+ * One driver per away meeting. The row lock makes concurrent registrations queue; the conditional
+ * update is the rule itself (only when nobody else drives), so it also holds without the lock.
+ */
+export async function registerDriver(
+  db: Db,
+  user: RequestUser,
+  body: { id: number; member_id: number; remarks: string },
+  now: Date,
+): Promise<void> {
+  if (!user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnDriver);
+  await db.transaction(async (tx) => {
+    const m = await lockMeeting(tx, user.clubId, body.id);
+    refusePast(m, now);
+    if (m.meeting.home) throw new ApiError(409, interclubText.driverHomeMeeting);
+    if (!(await mayDrive(tx, m.meeting.id, body.member_id))) throw new ApiError(403, interclubText.driverNotAllowed);
+    const taken = await tx
+      .update(meetings)
+      .set({ driverMemberId: body.member_id, driverRemarks: body.remarks.trim() })
+      .where(
+        and(
+          eq(meetings.id, m.meeting.id),
+          or(isNull(meetings.driverMemberId), eq(meetings.driverMemberId, body.member_id)),
+        ),
+      )
+      .returning({ id: meetings.id });
+    if (taken.length === 0) throw new ApiError(409, interclubText.driverTaken);
+  });
+}
+
+export async function removeDriver(db: Db, user: RequestUser, body: { id: number; member_id: number }, now: Date): Promise<void> {
+  if (!user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnDriver);
+  await db.transaction(async (tx) => {
+    const m = await lockMeeting(tx, user.clubId, body.id);
+    refusePast(m, now);
+    if (m.meeting.driverMemberId !== body.member_id) throw new ApiError(409, interclubText.notDriver);
+    await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
+  });
+}

@@ -1,0 +1,73 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mail.ts';
+import type { Db } from '../../db/client.ts';
+import { meetingPlayers, members } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { dateDescription } from './meetingMapper.ts';
+import { lockMeeting, requireComposer, userName } from './meetingAccess.ts';
+import { interclubText } from './messages.ts';
+
+/** Mails the saved line-up to its players (flag 1) and reserves (flag 2) that have an e-mail address. */
+export async function mailLineUp(
+  db: Db,
+  mailer: Mailer,
+  user: RequestUser,
+  body: { teamcalendar_id: number; flags: number },
+  now: Date,
+): Promise<{ message: string; recipients: number }> {
+  const m = await lockMeeting(db, user.clubId, body.teamcalendar_id);
+  await requireComposer(db, user, m, now);
+  const lineUp = await db
+    .select({ reserve: meetingPlayers.reserve, first: members.firstName, last: members.lastName, email: members.email, ranking: members.ranking })
+    .from(meetingPlayers)
+    .innerJoin(members, eq(members.id, meetingPlayers.memberId))
+    .where(and(eq(meetingPlayers.meetingId, m.meeting.id)))
+    .orderBy(asc(meetingPlayers.reserve), asc(meetingPlayers.position));
+  if (lineUp.length === 0) throw new ApiError(409, interclubText.nothingToMail);
+  const wanted = lineUp.filter((p) => (p.reserve ? body.flags & 2 : body.flags & 1));
+  const to = [...new Set(wanted.map((p) => p.email).filter((e) => e.includes('@')))];
+  if (to.length === 0) throw new ApiError(409, interclubText.noRecipients);
+  const line = (p: (typeof lineUp)[number], i: number) => `${i + 1}. ${p.first} ${p.last}${p.ranking ? ` (${p.ranking})` : ''}`;
+  const players = lineUp.filter((p) => !p.reserve);
+  const reserves = lineUp.filter((p) => p.reserve);
+  const meetingName = `${m.meeting.homeTeam} - ${m.meeting.awayTeam}`;
+  const { name: sender } = await userName(db, user.userId);
+  const text = [
+    `Opstelling ${m.team.name}, week ${m.meeting.week}: ${meetingName}`,
+    `Datum: ${dateDescription(m.meeting.playDate)} om ${m.meeting.playTime} (${m.meeting.home ? 'thuis' : 'uit'})`,
+    `Adres: ${m.meeting.address}`,
+    '',
+    'Spelers:',
+    ...players.map(line),
+    ...(reserves.length ? ['', `${interclubText.reserves}:`, ...reserves.map(line)] : []),
+    ...(m.meeting.compositionRemarks ? ['', `Opmerkingen: ${m.meeting.compositionRemarks}`] : []),
+    '',
+    `Verstuurd door ${sender} via Clubhuis.`,
+  ].join('\n');
+  await mailer.send({ to, subject: `Opstelling ${m.team.name} - week ${m.meeting.week}: ${meetingName}`, text });
+  return { message: interclubText.mailedLineUp(to.length), recipients: to.length };
+}
+
+/** Mails one calendar feed link to the user's own e-mail address. */
+export async function mailFeedLink(
+  db: Db,
+  mailer: Mailer,
+  user: RequestUser,
+  feed: { url: string; description: string },
+): Promise<{ message: string; recipients: number }> {
+  const { email } = await userName(db, user.userId);
+  if (!email.includes('@')) throw new ApiError(409, interclubText.noUserEmail);
+  await mailer.send({
+    to: [email],
+    subject: `Clubhuis: ${feed.description}`,
+    text: [
+      `Abonneer je agenda op "${feed.description}" met deze link:`,
+      '',
+      feed.url,
+      '',
+      'Voeg de link toe als agenda-abonnement (via URL) in je kalender-app; wijzigingen komen vanzelf door.',
+    ].join('\n'),
+  });
+  return { message: interclubText.mailedFeed(email), recipients: 1 };
+}

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import type { Db } from '../../db/client.ts';
+import {
+  icalFeeds,
+  meetingConfirmations,
+  meetingPlayers,
+  meetings,
+  members,
+  teamPlayers,
+  teams,
+} from '../../db/schema.ts';
+import { toMeeting, type LineUpRow, type MeetingRow } from './meetingMapper.ts';
+
+export interface MeetingScope {
+  clubId: number;
+  /** One meeting (teamcalendar id); else the club's current season. */
+  meetingId?: number;
+  teamId?: number;
+  /** Meetings where this member is lined up or on the roster (personal feed). */
+  memberId?: number;
+}
+
+const driver = alias(members, 'driver');
+
+/** The season whose teams the app shows: the club's latest. */
+function currentSeason(clubId: number): SQL {
+  return sql`(select max(${teams.season}) from ${teams} where ${teams.clubId} = ${clubId})`;
+}
+
+function scopeWhere(s: MeetingScope): SQL {
+  const parts: SQL[] = [eq(meetings.clubId, s.clubId), eq(teams.clubId, s.clubId)];
+  if (s.meetingId !== undefined) parts.push(eq(meetings.id, s.meetingId));
+  else parts.push(sql`${teams.season} = ${currentSeason(s.clubId)}`);
+  if (s.teamId !== undefined) parts.push(eq(meetings.teamId, s.teamId));
+  if (s.memberId !== undefined) {
+    parts.push(sql`(exists (select 1 from ${meetingPlayers} where ${meetingPlayers.meetingId} = ${meetings.id} and ${meetingPlayers.memberId} = ${s.memberId})
+      or exists (select 1 from ${teamPlayers} where ${teamPlayers.teamId} = ${meetings.teamId} and ${teamPlayers.memberId} = ${s.memberId}))`);
+  }
+  return and(...parts)!;
+}
+
+/**
+ * Meetings with their line-ups, confirmations and rosters in four statements, however many
+ * meetings the season holds (the benchmark counts them).
+ */
+export async function listMeetings(db: Db, scope: MeetingScope, feedBase: string): Promise<Meeting[]> {
+  const where = scopeWhere(scope);
+  const rows: MeetingRow[] = await db
+    .select({
+      meeting: meetings,
+      team: teams,
+      driverFirst: driver.firstName,
+      driverLast: driver.lastName,
+      feedToken: icalFeeds.token,
+    })
+    .from(meetings)
+    .innerJoin(teams, eq(teams.id, meetings.teamId))
+    .leftJoin(driver, eq(driver.id, meetings.driverMemberId))
+    .leftJoin(icalFeeds, eq(icalFeeds.teamId, teams.id))
+    .where(where)
+    .orderBy(asc(meetings.playDate), asc(meetings.playTime), asc(teams.name));
+  if (rows.length === 0) return [];
+  // The ids found above, as one array parameter: cheaper to plan than repeating the scope's joins.
+  const ids = rows.map((r) => r.meeting.id);
+  const inScope = (column: typeof meetingPlayers.meetingId | typeof meetingConfirmations.meetingId) =>
+    sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+  const [lineUps, answers, rosters] = await Promise.all([
+    db
+      .select({
+        meetingId: meetingPlayers.meetingId,
+        memberId: meetingPlayers.memberId,
+        reserve: meetingPlayers.reserve,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        ranking: members.ranking,
+      })
+      .from(meetingPlayers)
+      .innerJoin(members, eq(members.id, meetingPlayers.memberId))
+      .where(inScope(meetingPlayers.meetingId))
+      .orderBy(asc(meetingPlayers.reserve), asc(meetingPlayers.position)),
+    db
+      .select({
+        meetingId: meetingConfirmations.meetingId,
+        memberId: meetingConfirmations.memberId,
+        option: meetingConfirmations.optionNumber,
+        participate: meetingConfirmations.participate,
+        canDrive: meetingConfirmations.canDrive,
+        remarks: meetingConfirmations.remarks,
+        firstName: members.firstName,
+        lastName: members.lastName,
+      })
+      .from(meetingConfirmations)
+      .innerJoin(members, eq(members.id, meetingConfirmations.memberId))
+      .where(inScope(meetingConfirmations.meetingId))
+      .orderBy(asc(members.lastName), asc(members.firstName)),
+    db
+      .select({ teamId: teamPlayers.teamId, memberId: teamPlayers.memberId })
+      .from(teamPlayers)
+      .where(inArray(teamPlayers.teamId, [...new Set(rows.map((r) => r.team.id))]))
+      .orderBy(asc(teamPlayers.position)),
+  ]);
+  const lineUpOf = groupBy(lineUps as LineUpRow[], (x) => x.meetingId);
+  const answersOf = groupBy(answers, (x) => x.meetingId);
+  const rosterOf = groupBy(rosters, (x) => x.teamId);
+  return rows.map((row) =>
+    toMeeting(row, {
+      lineUp: lineUpOf.get(row.meeting.id) ?? [],
+      answers: answersOf.get(row.meeting.id) ?? [],
+      roster: (rosterOf.get(row.team.id) ?? []).map((r) => r.memberId),
+      feedBase,
+    }),
+  );
+}
+
+export async function getMeeting(db: Db, clubId: number, meetingId: number, feedBase: string): Promise<Meeting | undefined> {
+  const [meeting] = await listMeetings(db, { clubId, meetingId }, feedBase);
+  return meeting;
+}
+
+function groupBy<T>(list: T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of list) {
+    const group = map.get(key(item));
+    if (group) group.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}

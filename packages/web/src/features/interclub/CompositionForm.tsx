@@ -1,0 +1,135 @@
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { CORRECT_COMPOSITION } from '@clubhuis/contract/rules/interclub';
+import { Box, Button, Checkbox, CloseButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { post } from '../../api/api';
+import { sessionQueries } from '../../api/sessionQueries';
+import { messageOf } from '../../api/ApiError';
+import { useShowError } from '../../app/errors/useShowError';
+import { Dropdown } from '../../ui/Dropdown';
+import { CompositionLogList } from './CompositionLogList';
+import { answersOf, compositionBody, initialSlots, slotOptions, type CompositionSlots } from './compositionSlots';
+import { interclubKeys, interclubQueries, storeMeeting } from './interclubQueries';
+import { hasWarning } from './meetingStatus';
+import { interclubTexts as t } from './messages';
+import { MODAL_Z_INDEX } from './modalZIndex';
+import { useErrorDialogFor } from './useErrorDialogFor';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+
+type Kind = keyof CompositionSlots;
+
+/** Mails the saved line-up to players and reserves (flags 3); answers the failure, or null. */
+function mailPlayers(meetingId: number): Promise<unknown> {
+  return post('teamcomposition/mail', { teamcalendar_id: meetingId, flags: 3 }).then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+/**
+ * The captain's line-up form (spec 01 sections 4 and 5): players and reserves from the team's players
+ * list, remarks, an optional e-mail to all players, and the log of earlier changes. A verdict other
+ * than 'Correcte teamopstelling' is shown as a warning ('Fout/waarschuwing') and the form stays open.
+ */
+export function CompositionForm({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
+  const client = useQueryClient();
+  const showError = useShowError();
+  const players = useQuery(interclubQueries.players(meeting.teamId));
+  useErrorDialogFor(players.error, t.errorTitle, t.playersLoadFailed);
+  const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
+  const answers = answersOf(meeting, options);
+  const [slots, setSlots] = useState(() => initialSlots(meeting));
+  const [remarks, setRemarks] = useState(meeting.remarks);
+  const [mail, setMail] = useState(false);
+  const [showAll, setShowAll] = useState(false);
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const answer = await post('teamcomposition/update', compositionBody(meeting.id, slots, remarks));
+      storeMeeting(client, answer.meeting);
+      // The line-up is saved (also with a warning): the players get the saved one by mail.
+      const mailError = mail ? await mailPlayers(meeting.id) : null;
+      return { verdict: answer.error, mailError };
+    },
+    onSuccess: ({ verdict, mailError }) => {
+      void client.invalidateQueries({ queryKey: interclubKeys.compositionLog(meeting.id) });
+      const warning = verdict !== CORRECT_COMPOSITION ? verdict : '';
+      const problems = [warning, mailError ? messageOf(mailError, t.compositionMailFailed) : ''].filter(Boolean);
+      if (problems.length > 0) showError(t.compositionErrorTitle, problems.join('\n\n'));
+      if (!warning) onClose();
+    },
+    onError: (error) => showError(t.compositionErrorTitle, messageOf(error, t.compositionSaveFailed)),
+  });
+
+  const setSlot = (kind: Kind, index: number, id: number) =>
+    setSlots((s) => ({ ...s, [kind]: s[kind].map((old, i) => (i === index ? id : old)) }));
+
+  const slotField = (kind: Kind, index: number) => {
+    const label = kind === 'players' ? t.player(index + 1) : t.reserve(index + 1);
+    const current = slots[kind][index];
+    return (
+      <Group key={`${kind}${index}`} gap={4} wrap="nowrap" align="flex-end">
+        <Box style={{ flex: 1 }}>
+          <Dropdown
+            label={label}
+            data={slotOptions(players.data ?? [], meeting, slots, current, answers, showAll)}
+            value={current > 0 ? String(current) : null}
+            onChange={(value) => setSlot(kind, index, Number(value))}
+          />
+        </Box>
+        <CloseButton
+          aria-label={t.clearSlot(label)}
+          onClick={() => setSlot(kind, index, 0)}
+          mb={4}
+          style={{ visibility: current > 0 ? 'visible' : 'hidden' }}
+        />
+      </Group>
+    );
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t.compositionTitle} zIndex={MODAL_Z_INDEX} closeButtonProps={{ 'aria-label': t.close }}>
+      <Stack gap="sm">
+        <Text size="sm">
+          {meeting.team} – {meeting.meeting} – {meeting.dateDescription}
+        </Text>
+        {hasWarning(meeting) && (
+          <Text size="sm" c="orange.9" role="status">
+            {meeting.error}
+          </Text>
+        )}
+        {meeting.sport === 'tabletennis' && (
+          <Checkbox label={t.showAllPlayers} checked={showAll} onChange={(e) => setShowAll(e.currentTarget.checked)} />
+        )}
+        {slots.players.map((_, i) => slotField('players', i))}
+        {slots.reserves.map((_, i) => slotField('reserves', i))}
+        <Textarea
+          label={t.remarks}
+          value={remarks}
+          maxLength={500}
+          autosize
+          minRows={2}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+        />
+        <Checkbox label={t.mailPlayers} checked={mail} onChange={(e) => setMail(e.currentTarget.checked)} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate()}>
+            {t.saveComposition}
+          </Button>
+        </Group>
+        <CompositionLogList meetingId={meeting.id} />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { sessionQueries } from '../../api/sessionQueries';
+import { useSession } from '../../app/session/sessionStore';
+import { displayName, useSelectedMember } from '../../app/session/useMyMembers';
+import { Dropdown } from '../../ui/Dropdown';
+import { composeRights, composesTeam } from './composeRights';
+import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer } from './confirmationAnswer';
+import { interclubKeys, interclubQueries, useMeetingMutation } from './interclubQueries';
+import { interclubTexts as t } from './messages';
+import { MODAL_Z_INDEX } from './modalZIndex';
+import { useErrorDialogFor } from './useErrorDialogFor';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+
+interface ConfirmationFormProps {
+  meeting: Meeting;
+  memberId: number;
+  onClose: () => void;
+}
+
+/**
+ * The 'Team confirmations' screen as a dialog: the answer (confirmation option), remarks and, for an
+ * away meeting the member plays, whether they can drive. Composers of the team may answer for its players.
+ */
+export function ConfirmationForm({ meeting, memberId, onClose }: ConfirmationFormProps) {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const selected = useSelectedMember();
+  const rights = composeRights(user);
+  const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
+  const players = useQuery({ ...interclubQueries.players(meeting.teamId), enabled: composesTeam(rights, meeting.captain) });
+  useErrorDialogFor(players.error, t.errorTitle, t.playersLoadFailed);
+
+  const [forId, setForId] = useState(memberId);
+  const [answer, setAnswer] = useState(() => initialAnswer(meeting, memberId, options));
+  const save = useMeetingMutation(t.confirmationFailed, () => {
+    void client.invalidateQueries({ queryKey: interclubKeys.absences(forId) });
+    onClose();
+  });
+
+  const candidates = answerCandidates(rights, meeting, memberId);
+  const nameOf = (id: number) =>
+    (id === selected?.memberId ? displayName(selected) : undefined) ??
+    players.data?.find((p) => p.id === id)?.playerName ??
+    meeting.confirmations.find((c) => c.memberId === id)?.memberName ??
+    String(id);
+  const chosen = options.find((o) => o.id === answer.optionId);
+
+  return (
+    <Modal opened onClose={onClose} title={t.confirmationTitle} zIndex={MODAL_Z_INDEX} closeButtonProps={{ 'aria-label': t.close }}>
+      <Stack gap="sm">
+        <Text size="sm">
+          {meeting.meeting} – {meeting.dateDescription} {t.at} {meeting.playTime}
+        </Text>
+        {candidates.length > 1 && (
+          <Dropdown
+            label={t.answerFor}
+            data={candidates.map((id) => ({ value: String(id), label: nameOf(id) }))}
+            value={String(forId)}
+            onChange={(value) => {
+              setForId(Number(value));
+              setAnswer(initialAnswer(meeting, Number(value), options));
+            }}
+          />
+        )}
+        <Radio.Group
+          label={t.confirmationOption}
+          value={String(answer.optionId)}
+          onChange={(value) => setAnswer({ ...answer, optionId: Number(value) })}
+        >
+          <Stack gap={6} mt={4}>
+            {options.map((o) => (
+              <Radio key={o.id} value={String(o.id)} label={o.description} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Textarea
+          label={t.remarks}
+          value={answer.remarks}
+          maxLength={500}
+          autosize
+          minRows={2}
+          onChange={(event) => setAnswer({ ...answer, remarks: event.currentTarget.value })}
+        />
+        {asksCanDrive(meeting, chosen) && (
+          <Checkbox
+            label={t.canDrive}
+            checked={answer.canDrive}
+            onChange={(event) => setAnswer({ ...answer, canDrive: event.currentTarget.checked })}
+          />
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t.cancel}
+          </Button>
+          <Button
+            loading={save.isPending}
+            disabled={!chosen}
+            onClick={() => save.mutate(confirmationCall(meeting, forId, answer, options))}
+          >
+            {t.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

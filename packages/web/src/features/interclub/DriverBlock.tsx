@@ -1,0 +1,74 @@
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { driverState } from './driverState';
+import { useMeetingMutation } from './interclubQueries';
+import { interclubTexts as t } from './messages';
+import '@mantine/core/styles/Input.css';
+
+interface DriverBlockProps {
+  meeting: Meeting;
+  memberId: number;
+  now: Date;
+}
+
+/** Who drives to an away meeting; the selected member registers or cancels (spec 01 sections 4 and 5). */
+export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
+  const state = driverState(meeting, memberId, now);
+  const [remarks, setRemarks] = useState(state.isDriver ? meeting.driverRemarks : '');
+  const update = useMeetingMutation(t.driverUpdateFailed);
+  const remove = useMeetingMutation(t.driverDeleteFailed, () => setRemarks(''));
+  if (!state.shown) return null;
+
+  const busy = update.isPending || remove.isPending;
+  const register = () =>
+    update.mutate({
+      path: 'teamcomposition/updateDriver',
+      body: { id: meeting.id, member_id: memberId, remarks: state.canEditRemarks ? remarks.trim() : '' },
+    });
+  const cancel = () => remove.mutate({ path: 'teamcomposition/deleteDriver', body: { id: meeting.id, member_id: memberId } });
+  const editable = state.canAct && state.canEditRemarks;
+
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        <b>{t.driver}:</b> {meeting.driverId > 0 ? meeting.driver : t.noDriverYet}
+      </Text>
+      {meeting.driverId > 0 && meeting.driverRemarks && !editable && (
+        <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+          {meeting.driverRemarks}
+        </Text>
+      )}
+      {editable && (
+        <Textarea
+          label={t.driverRemarks}
+          value={remarks}
+          maxLength={500}
+          autosize
+          minRows={1}
+          onChange={(event) => setRemarks(event.currentTarget.value)}
+        />
+      )}
+      {state.canAct && (
+        <Group gap="xs">
+          {state.isDriver ? (
+            <>
+              <Button size="compact-md" variant="light" color="red" onClick={cancel} disabled={busy}>
+                {state.cancelLabel}
+              </Button>
+              {editable && (
+                <Button size="compact-md" variant="light" onClick={register} disabled={busy}>
+                  {t.saveDriverRemarks}
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button size="compact-md" variant="light" onClick={register} disabled={busy}>
+              {state.registerLabel}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { MAX_INTERMEDIATE_SCORE, meetingTime } from '@clubhuis/contract/rules/interclub';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useMeetingMutation } from './interclubQueries';
+import { showsIntermediateScore } from './meetingStatus';
+import { interclubTexts as t } from './messages';
+import '@mantine/core/styles/Input.css';
+
+/**
+ * While there is no final score and the meeting is busy or already has an intermediate score, the
+ * intermediate score is a button; it opens a field (max 80 characters, Enter does nothing) and 'Bewaar'.
+ */
+export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Date }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const save = useMeetingMutation(t.intermediateScoreFailed, () => setEditing(false));
+  if (!showsIntermediateScore(meeting, now)) return null;
+
+  // A past day's intermediate score can no longer change (the server refuses it): plain text then.
+  if (meetingTime(meeting.playDate, meeting.playTime, now) === 'past') {
+    return (
+      <Text size="sm">
+        <b>{t.intermediateScore}:</b> {meeting.intermediateScore}
+      </Text>
+    );
+  }
+
+  if (!editing) {
+    return (
+      <Button
+        variant="subtle"
+        size="compact-md"
+        px={0}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          setValue(meeting.intermediateScore);
+          setEditing(true);
+        }}
+      >
+        {meeting.intermediateScore ? `${t.intermediateScore}: ${meeting.intermediateScore}` : t.enterIntermediateScore}
+      </Button>
+    );
+  }
+
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label={t.intermediateScore}
+        value={value}
+        maxLength={MAX_INTERMEDIATE_SCORE}
+        data-autofocus
+        onChange={(event) => setValue(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault(); // spec 01 section 5: Enter is ignored
+        }}
+      />
+      <Group gap="xs">
+        <Button
+          size="compact-md"
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate({ path: 'competition/setIntermediateScore', body: { id: meeting.id, intermediatescore: value.trim() } })
+          }
+        >
+          {t.save}
+        </Button>
+        <Button size="compact-md" variant="default" onClick={() => setEditing(false)}>
+          {t.cancel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import type { SessionUser } from '@clubhuis/contract/entities/session';
+import type { ComposeRights } from '@clubhuis/contract/rules/interclub';
+import { memberIdsOf } from '../../app/session/sessionStore';
+
+/** The rights the interclub rules ask for; a user without linked members acts as its own member. */
+export function composeRights(user: SessionUser | null): ComposeRights {
+  if (!user) return { composeAnyTeam: false, composeAsCaptain: false, memberIds: [] };
+  return { composeAnyTeam: user.composeAnyTeam, composeAsCaptain: user.composeAsCaptain, memberIds: memberIdsOf(user) };
+}
+
+/** A composer of the team: any team with composeAnyTeam, or its captain with composeAsCaptain. */
+export function composesTeam(rights: ComposeRights, captain: number): boolean {
+  return rights.composeAnyTeam || (rights.composeAsCaptain && rights.memberIds.includes(captain));
+}

@@ -1,0 +1,44 @@
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { idList, isComing, meetingTime } from '@clubhuis/contract/rules/interclub';
+
+export type MeetingWhen = 'coming' | 'done';
+
+/**
+ * The filter card of /teams. The spec's 'show/hide selections' is read as 'only the meetings of my
+ * teams' (onlyMine): the season list holds every team of the club, which is far too long to scroll
+ * on a phone, and a member mostly wants the meetings they play in. Switched off, all teams show.
+ */
+export interface MeetingFilter {
+  when: MeetingWhen;
+  onlyMine: boolean;
+}
+
+/** 'Done' = started before now: past days, and today's meeting once it is busy (spec 01 section 5). */
+export function isDone(meeting: Pick<Meeting, 'playDate' | 'playTime'>, now: Date): boolean {
+  const time = meetingTime(meeting.playDate, meeting.playTime, now);
+  return time === 'past' || time === 'busy';
+}
+
+/** A meeting concerns the member when they are on the team's roster, in the line-up, captain or answered. */
+export function isMyMeeting(meeting: Meeting, memberId: number): boolean {
+  if (memberId <= 0) return false;
+  if (meeting.captain === memberId) return true;
+  const lists = [meeting.teamPlayers, meeting.members, meeting.reserves, meeting.confirmed, meeting.denied];
+  return lists.some((list) => idList(list).includes(memberId));
+}
+
+/** Coming meetings soonest first (from 3 days ago, spec 01 section 5); done ones latest first. */
+export function filterMeetings(meetings: readonly Meeting[], filter: MeetingFilter, memberId: number, now: Date): Meeting[] {
+  const wanted = meetings.filter(
+    (m) =>
+      (filter.when === 'coming' ? isComing(m.playDate, now) : isDone(m, now)) &&
+      (!filter.onlyMine || isMyMeeting(m, memberId)),
+  );
+  const order = filter.when === 'coming' ? 1 : -1;
+  return wanted.sort((a, b) => order * compareMeetings(a, b));
+}
+
+function compareMeetings(a: Meeting, b: Meeting): number {
+  const key = (m: Meeting) => `${m.playDate} ${m.playTime}`;
+  return key(a).localeCompare(key(b)) || a.team.localeCompare(b.team, 'nl-BE');
+}

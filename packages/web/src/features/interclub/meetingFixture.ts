@@ -1,0 +1,60 @@
+import type { Meeting, TeamConfirmationOption } from '@clubhuis/contract/entities/interclub';
+
+/** Test data: an away table tennis meeting of team 3 (captain 9) without line-up, answers or driver. */
+export const makeMeeting = (patch: Partial<Meeting> = {}): Meeting => ({
+  id: 101,
+  playId: 'VLB02/045',
+  playDate: '2025-10-18',
+  playTime: '19:00',
+  dateDescription: 'zaterdag 18 oktober',
+  weekDescription: 'Week 5',
+  teamId: 3,
+  team: 'TTC Test A',
+  teamDescription: 'Heren A',
+  meeting: 'TTC Elders B - TTC Test A',
+  division: '2A',
+  nrOfPlayersPerTeam: 4,
+  startPlayerIndex: 1,
+  captain: 9,
+  composition: '',
+  error: '',
+  members: '',
+  reserves: '',
+  intermediateScore: '',
+  score: '',
+  won: '',
+  homeout: 'U',
+  address: 'Sporthal Elders, Dorpsstraat 1, 9000 Gent',
+  frenoyUrl: 'https://competitie.example/match/VLB02-045',
+  googleMapsUrl: 'https://maps.example/?q=Sporthal',
+  driverId: 0,
+  driver: '',
+  driverRemarks: '',
+  confirmedMembers: '',
+  canDrive: '',
+  report: '',
+  icalUrl: '',
+  confirmed: '',
+  denied: '',
+  remarks: '',
+  sport: 'tabletennis',
+  confirmations: [],
+  teamPlayers: '7,8,9,10',
+  ...patch,
+});
+
+const option = (id: number, description: string, participate: 0 | 1): TeamConfirmationOption => ({
+  teamConfirmationOptionId: id,
+  id,
+  description,
+  participate,
+  variant: '',
+  color: '',
+  remarks: '',
+});
+
+export const confirmationOptions: TeamConfirmationOption[] = [
+  option(1, 'Ik speel mee', 1),
+  option(2, 'Ik kan niet', 0),
+  option(3, 'Op vakantie', 0),
+];
