@@ -81,6 +81,8 @@ export const meetings = pgTable(
     week: integer('week').notNull(),
     /** The competition site's match id ('VLB02/045'). */
     playId: text('play_id').notNull().default(''),
+    /** The competition site's MatchUniqueId (TabT), null for meetings it does not know (padel). */
+    matchUniqueId: integer('match_unique_id'),
     playDate: date('play_date', { mode: 'string' }).notNull(),
     playTime: text('play_time').notNull(),
     home: boolean('home').notNull(),
@@ -112,6 +114,8 @@ export const meetingPlayers = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     reserve: boolean('reserve').notNull().default(false),
     position: integer('position').notNull(),
+    /** Individual wins in this meeting from the match sheet; null while the sheet is unknown. */
+    victoryCount: integer('victory_count'),
   },
   (t) => [uniqueIndex('meeting_players_meeting_member').on(t.meetingId, t.memberId)],
 );

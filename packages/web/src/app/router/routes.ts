@@ -15,9 +15,9 @@ export interface RouteDef {
 const HomePage = lazyPage(() => import('../../features/home/HomePage'), 'HomePage');
 const LoginPage = lazyPage(() => import('../../features/session/LoginPage'), 'LoginPage');
 const LogoutPage = lazyPage(() => import('../../features/session/LogoutPage'), 'LogoutPage');
-const ResultsPage = lazyPage(() => import('../../features/results/ResultsPage'), 'ResultsPage');
-const StatisticsPage = lazyPage(() => import('../../features/interclub/StatisticsPage'), 'StatisticsPage');
-const WeekDigestPage = lazyPage(() => import('../../features/interclub/WeekDigestPage'), 'WeekDigestPage');
+const ResultsPage = lazyPage(() => import('../../features/competition/ResultsPage'), 'ResultsPage');
+const StatisticsPage = lazyPage(() => import('../../features/competition/StatisticsPage'), 'StatisticsPage');
+const WeekDigestPage = lazyPage(() => import('../../features/competition/WeekDigestPage'), 'WeekDigestPage');
 const TeamsPage = lazyPage(() => import('../../features/interclub/TeamsPage'), 'TeamsPage');
 const ReservedPage = lazyPage(() => import('../../features/playermoments/ReservedPage'), 'ReservedPage');
 const PresencesPage = lazyPage(() => import('../../features/playermoments/PresencesPage'), 'PresencesPage');

@@ -1,8 +1,6 @@
-/** Dutch texts of interclub (line-ups, statistics, week digest; spec 01 sections 2, 4 and 8). */
+/** Dutch texts of interclub (line-ups; spec 01 sections 2, 4 and 8). */
 export const interclubTexts = {
   teamsTitle: 'Opstellingen',
-  statisticsTitle: 'Ploegen',
-  weekDigestTitle: 'Weekdigest',
 
   // Line-ups (/teams): filter card and list
   refresh: 'Vernieuwen',

@@ -1,7 +1,7 @@
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { interclubTexts } from './messages';
+import { competitionTexts } from './messages';
 
 /** /weekdigest: filled in by a later issue. */
 export function WeekDigestPage() {
-  return <PagePlaceholder title={interclubTexts.weekDigestTitle} />;
+  return <PagePlaceholder title={competitionTexts.weekDigestTitle} />;
 }

@@ -1,7 +1,7 @@
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { interclubTexts } from './messages';
+import { competitionTexts } from './messages';
 
 /** /statistics: filled in by a later issue. */
 export function StatisticsPage() {
-  return <PagePlaceholder title={interclubTexts.statisticsTitle} />;
+  return <PagePlaceholder title={competitionTexts.statisticsTitle} />;
 }

@@ -1,7 +1,7 @@
 import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { resultsTexts } from './messages';
+import { competitionTexts } from './messages';
 
 /** /results/{refresh}: a member id: filled in by a later issue. */
 export function ResultsPage() {
-  return <PagePlaceholder title={resultsTexts.resultsTitle} />;
+  return <PagePlaceholder title={competitionTexts.resultsTitle} />;
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { endpoint, Id } from '../endpoint.ts';
+import {
+  ClubTeamRanking,
+  IndividualResults,
+  MatchResult,
+  TeamCalendarEntry,
+  TeamConfirmation,
+  TeamPlayer,
+  TeamRanking,
+  WeekDigest,
+  WeekOverviewRow,
+} from '../entities/competition.ts';
+
+// Statistics, week digest and results are public routes: 'optional' calls answer without a token,
+// leaving out members' telephone, e-mail, remarks and confirmations (issue 4).
+
+export const individualResults = endpoint({
+  path: 'frenoy/individualResults.php',
+  access: 'optional',
+  request: z.object({ memberid: Id }),
+  response: IndividualResults,
+});
+
+/** match_id is the meeting's id (teamcalendar id); the server knows its competition-site match. */
+export const matchResult = endpoint({
+  path: 'frenoy/matchResult.php',
+  access: 'optional',
+  request: z.object({ match_id: Id }),
+  response: MatchResult,
+});
+
+export const teamRankings = endpoint({
+  path: 'team/rankings',
+  access: 'optional',
+  request: z.object({ teamId: Id }),
+  response: z.array(TeamRanking),
+});
+
+export const teamPlayers = endpoint({
+  path: 'team/players',
+  access: 'optional',
+  request: z.object({ teamId: Id }),
+  response: z.array(TeamPlayer),
+});
+
+export const teamCalendar = endpoint({
+  path: 'team/calendar',
+  access: 'optional',
+  request: z.object({ teamId: Id }),
+  response: z.array(TeamCalendarEntry),
+});
+
+/** The club's teams of the current season with their place in their division (the team selector). */
+export const rankingList = endpoint({
+  path: 'competition/rankingList',
+  access: 'optional',
+  request: z.object({}),
+  response: z.array(ClubTeamRanking),
+});
+
+/** Per team its latest played week. */
+export const weekDigest = endpoint({
+  path: 'competition/weekDigest',
+  access: 'optional',
+  request: z.object({}),
+  response: z.array(WeekDigest),
+});
+
+/** Week performance of the players of one team. */
+export const weekOverview = endpoint({
+  path: 'competition/weekOverview',
+  access: 'optional',
+  request: z.object({ teamId: Id }),
+  response: z.array(WeekOverviewRow),
+});
+
+export const confirmationList = endpoint({
+  path: 'teamcomposition/confirmationList',
+  access: 'optional',
+  request: z.object({ teamId: Id }),
+  response: z.array(TeamConfirmation),
+});

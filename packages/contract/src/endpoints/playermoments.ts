@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { endpoint, Id } from '../endpoint.ts';
+import { PlayerMoment, Presence, Reservation } from '../entities/playermoments.ts';
+import { MAX_RESERVATION_REMARK, PLAYER_MOMENT_LIMIT } from '../rules/playermoments.ts';
+
+/**
+ * The member's next play moments from today on (at most `limit`). With `infuture` the moments after
+ * those: the app makes that second call when the user has showPlayerMomentsInTheFuture.
+ */
+export const playerMomentList = endpoint({
+  path: 'playermoment/playermoment_list.php',
+  access: 'member',
+  request: z.object({
+    member_id: Id,
+    limit: z.number().int().min(1).max(50).default(PLAYER_MOMENT_LIMIT),
+    infuture: z.boolean().optional(),
+  }),
+  response: z.array(PlayerMoment),
+});
+
+/** The presence list of one moment; only for its responsible persons. */
+export const presenceList = endpoint({
+  path: 'presence/list.php',
+  access: 'member',
+  request: z.object({ event_id: Id }),
+  response: z.array(Presence),
+});
+
+/** Sets one member present (1) or not (0); a member without a reservation is added as occasional. */
+export const presenceUpdate = endpoint({
+  path: 'presence/update.php',
+  access: 'member',
+  request: z.object({ event_id: Id, member_id: Id, presence: z.union([z.literal(0), z.literal(1)]) }),
+  response: z.array(Presence),
+});
+
+export const reservationList = endpoint({
+  path: 'reservation/list.php',
+  access: 'member',
+  request: z.object({ member_ids: z.array(Id).min(1).max(20) }),
+  response: z.array(Reservation),
+});
+
+export const reservationUpdate = endpoint({
+  path: 'reservation/update.php',
+  access: 'member',
+  request: z.object({ event_id: Id, member_id: Id, remark: z.string().max(MAX_RESERVATION_REMARK).default('') }),
+  response: Reservation,
+});
+
+export const reservationDelete = endpoint({
+  path: 'reservation/delete.php',
+  access: 'member',
+  request: z.object({ event_id: Id, member_id: Id }),
+  response: z.object({ message: z.string() }),
+});

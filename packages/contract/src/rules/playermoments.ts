@@ -1,0 +1,26 @@
+/** Play-moment rules both the app and the server apply (spec 01 sections 4, 5 and 9). */
+
+/** playermoment_list.php answers at most this many moments per call. */
+export const PLAYER_MOMENT_LIMIT = 5;
+export const MAX_RESERVATION_REMARK = 200;
+
+/** Full when the reservations reach the capacity (spec 01 section 4). A capacity of 0 means no limit. */
+export function isFull(moment: { capacity: number; nrOfReservations: number }): boolean {
+  return moment.capacity > 0 && moment.nrOfReservations >= moment.capacity;
+}
+
+/** The count shows only when count and capacity are both above 0. */
+export function showsCount(moment: { capacity: number; nrOfReservations: number }): boolean {
+  return moment.capacity > 0 && moment.nrOfReservations > 0;
+}
+
+/** Phone links keep digits only (spec 01 section 5); a leading + stays for international numbers. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return digits.replace(/\D/g, '') === '' ? '' : `tel:${digits}`;
+}
+
+/** An e-mail address is a link only when it contains '@' (spec 01 section 5). */
+export function mailHref(email: string): string {
+  return email.includes('@') ? `mailto:${email.trim()}` : '';
+}
