@@ -13,8 +13,8 @@ import { answersOf, compositionBody, initialSlots, slotOptions, type Composition
 import { interclubKeys, interclubQueries, storeMeeting } from './interclubQueries';
 import { hasWarning } from './meetingStatus';
 import { interclubTexts as t } from './messages';
-import { MODAL_Z_INDEX } from './modalZIndex';
-import { useErrorDialogFor } from './useErrorDialogFor';
+import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

@@ -3,7 +3,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { interclubQueries } from './interclubQueries';
 import { interclubTexts as t } from './messages';
-import { useErrorDialogFor } from './useErrorDialogFor';
+import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
 import '@mantine/core/styles/List.css';
 
 const LOG_DATE = new Intl.DateTimeFormat('nl-BE', {

@@ -8,7 +8,7 @@ import { filterMeetings, type MeetingFilter } from './meetingFilter';
 import { MeetingCard } from './MeetingCard';
 import { MeetingFilterCard } from './MeetingFilterCard';
 import { interclubTexts as t } from './messages';
-import { useErrorDialogFor } from './useErrorDialogFor';
+import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
 import { useNow } from './useNow';
 
 /**
