@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { load, type LoadResult } from './load.ts';
 import { countListStatements } from './statements.ts';
+import { benchReservations, reservationTable } from './reservations.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -63,6 +64,8 @@ try {
   for (const c of await countListStatements()) {
     console.log(`| ${c.scale}x | ${c.meetings} | ${c.statements} | ${c.kilobytes.toFixed(0)} | ${c.ms.toFixed(1)} |`);
   }
+  console.log(`\nreservation/update.php on one play moment (capacity 100, 1000 members in turn), ${connections} connections, ${seconds} s:\n`);
+  console.log(reservationTable(await benchReservations({ connections, seconds })));
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
   console.log('\nFirst screen (shell + home):');
   console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));

@@ -2,10 +2,15 @@ import type { z } from 'zod';
 import * as session from './endpoints/session.ts';
 import * as members from './endpoints/members.ts';
 import * as interclub from './endpoints/interclub.ts';
+import * as playermoments from './endpoints/playermoments.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to both lines below. */
-const modules = [session, members, interclub];
-type Entries = Values<typeof session> | Values<typeof members> | Values<typeof interclub>;
+const modules = [session, members, interclub, playermoments];
+type Entries =
+  | Values<typeof session>
+  | Values<typeof members>
+  | Values<typeof interclub>
+  | Values<typeof playermoments>;
 
 type Values<M> = M[keyof M];
 export type Catalogue = { [E in Entries as E['path']]: E };

@@ -13,6 +13,7 @@ import { API_PREFIX, isEnvelope, type AppDeps } from './http/bind.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { interclubRoutes } from './modules/interclub/routes.ts';
+import { playerMomentsRoutes } from './modules/playermoments/routes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
@@ -89,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sessionRoutes(app, deps);
   membersRoutes(app, deps);
   interclubRoutes(app, deps);
+  playerMomentsRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 

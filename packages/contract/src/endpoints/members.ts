@@ -8,6 +8,8 @@ export const getList = endpoint({
   request: z.object({
     memberids: z.array(Id).max(100).optional(),
     allmembers: z.boolean().optional(),
+    /** The members directory's trainee list (/members/trainees): active members with traineeState > 0; trainers only. */
+    trainees: z.boolean().optional(),
   }),
   response: z.array(MemberCard),
 });

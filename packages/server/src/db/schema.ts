@@ -3,3 +3,4 @@ export * from './schema/session.ts';
 export * from './schema/members.ts';
 export * from './schema/interclub.ts';
 export * from './schema/competition.ts';
+export * from './schema/playermoments.ts';

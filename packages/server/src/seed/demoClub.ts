@@ -5,6 +5,7 @@ import { teamConfirmationOptions } from '../db/schema.ts';
 import { demoMembers } from './demoMembers.ts';
 import { seedDemoUsers } from './demoUsers.ts';
 import { seedDemoSeason } from './demoSeason.ts';
+import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/interclub';
 
 export const DEMO_CLUB_CODE = 'A999';
@@ -62,5 +63,7 @@ export async function seedDemoClub(db: Db): Promise<void> {
     description: 'Mutualiteitsformulier lidgeld 2026-2027',
     amount: 120,
   });
-  await seedDemoSeason(db, clubId, brusselsClock(new Date()).date);
+  const today = brusselsClock(new Date()).date;
+  await seedDemoSeason(db, clubId, today);
+  await seedDemoPlayerMoments(db, clubId, idByEmail, today);
 }

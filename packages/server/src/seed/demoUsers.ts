@@ -50,7 +50,7 @@ export const demoUsers: DemoUser[] = [
     firstName: 'Lore',
     lastName: 'Willems',
     memberEmails: [m('lore.willems')],
-    rights: { homePage: 1, enterAnyLeagueResult: true, leaguePlayerMomentInfo: true },
+    rights: { homePage: 1, enterAnyLeagueResult: true, leaguePlayerMomentInfo: true, playerMoments: true },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
@@ -36,6 +36,16 @@ export async function listActiveMembers(db: Db, clubId: number): Promise<MemberC
     .select()
     .from(members)
     .where(and(eq(members.clubId, clubId), eq(members.memberState, 1)))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+  return rows.map(toCard);
+}
+
+/** Active members in training (traineeState > 0), for the trainers' directory. */
+export async function listTrainees(db: Db, clubId: number): Promise<MemberCard[]> {
+  const rows = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.clubId, clubId), eq(members.memberState, 1), gt(members.traineeState, 0)))
     .orderBy(asc(members.lastName), asc(members.firstName));
   return rows.map(toCard);
 }

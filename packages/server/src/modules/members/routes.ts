@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
-import { listActiveMembers, listMembersById } from './queries.ts';
+import { listActiveMembers, listMembersById, listTrainees } from './queries.ts';
 import { membersText } from './messages.ts';
 
 export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'member/getList.php', async ({ body, user }) => {
+    if (body.trainees) {
+      if (user.rights.trainerId <= 0) throw new ApiError(403, membersText.notTrainer);
+      return listTrainees(deps.db, user.clubId);
+    }
     if (body.allmembers) return listActiveMembers(deps.db, user.clubId);
     const asked = body.memberids ?? user.memberIds;
     if (asked.some((id) => !user.memberIds.includes(id))) throw new ApiError(403, membersText.notYourMember);

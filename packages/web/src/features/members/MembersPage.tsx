@@ -1,10 +1,48 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useRoute } from '../../app/router/useRoute';
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { membersTexts } from './messages';
+import { Spinner } from '../../ui/Spinner';
+import { filterMembers, membersFor, whichOf } from './memberSearch';
+import { MemberFileCard } from './MemberFileCard';
+import { MemberSearchCard } from './MemberSearchCard';
+import { membersQueries } from './membersQueries';
+import { membersTexts as t } from './messages';
+import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
 
-/** /members and /members/{which} (members, trainees; none = all): filled in by a later issue. */
+/**
+ * /members and /members/{which} (spec 01 and 02, section 2): the search card, then one card per
+ * active member, or per trainee for /members/trainees. Cached 60 s; 'Vernieuwen' reloads.
+ */
 export function MembersPage() {
-  const { params } = useRoute();
-  const title = params.which === 'trainees' ? membersTexts.traineesTitle : membersTexts.membersTitle;
-  return <PagePlaceholder title={title} />;
+  const which = whichOf(useRoute().params.which);
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const list = useQuery(membersQueries.directory(which));
+  useErrorDialogFor(list.error, t.errorTitle, t.loadFailed);
+
+  const all = useMemo(() => membersFor(which, list.data ?? []), [which, list.data]);
+  const shown = useMemo(() => filterMembers(all, deferredSearch), [all, deferredSearch]);
+  const trainee = which === 'trainees';
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{trainee ? t.traineesTitle : t.membersTitle}</Title>
+      <MemberSearchCard search={search} onSearch={setSearch} onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
+      {list.isPending ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <Text>{t.noMembers}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {t.count(shown.length, all.length)}
+          </Text>
+          {shown.map((member) => (
+            <MemberFileCard key={member.id} member={member} trainee={trainee} />
+          ))}
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,64 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { playerMomentsTexts } from './messages';
+import type { Reservation } from '@clubhuis/contract/entities/playermoments';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { hrefOf } from '../../app/router/location';
+import { memberIdsOf, useSession } from '../../app/session/sessionStore';
+import { Spinner } from '../../ui/Spinner';
+import { CancelDialog } from './CancelDialog';
+import { playerMomentsTexts as t } from './messages';
+import { sortReservations } from './momentRules';
+import { playerMomentsQueries } from './playerMomentsQueries';
+import { ReservationCard } from './ReservationCard';
+import { useCancelReservation } from './useCancelReservation';
+import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
 
-/** /reservations: filled in by a later issue. */
+/**
+ * /reservations (spec 01 section 2): the reservations of all the user's linked members, each with a
+ * cancel dialog, and a button to reserve another moment. Cached 60 s; 'Vernieuwen' and a cancel reload.
+ */
 export function ReservationsPage() {
-  return <PagePlaceholder title={playerMomentsTexts.reservationsTitle} />;
+  const { user } = useSession();
+  const memberIds = user ? memberIdsOf(user) : [];
+  const list = useQuery({ ...playerMomentsQueries.reservations(memberIds), enabled: memberIds.length > 0 });
+  useErrorDialogFor(list.error, t.errorTitle, t.reservationsLoadFailed);
+  const [cancelling, setCancelling] = useState<Reservation | null>(null);
+  const cancel = useCancelReservation(
+    async () => (await list.refetch()).data,
+    () => setCancelling(null),
+  );
+  const shown = useMemo(() => sortReservations(list.data ?? []), [list.data]);
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{t.reservationsTitle}</Title>
+      <Group gap="xs">
+        <Button component="a" href={hrefOf('/reservation')}>
+          {t.reserveAnother}
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => void list.refetch()}
+          loading={list.isFetching && !list.isPending && !cancel.isPending}
+        >
+          {t.refresh}
+        </Button>
+      </Group>
+      {list.isPending && memberIds.length > 0 ? (
+        <Spinner />
+      ) : shown.length === 0 ? (
+        <Text>{t.noReservations}</Text>
+      ) : (
+        shown.map((r) => <ReservationCard key={r.id} reservation={r} onCancel={() => setCancelling(r)} />)
+      )}
+      {cancelling && (
+        <CancelDialog
+          reservation={cancelling}
+          cancelling={cancel.isPending}
+          onClose={() => setCancelling(null)}
+          onCancel={() => cancel.mutate(cancelling)}
+        />
+      )}
+    </Stack>
+  );
 }

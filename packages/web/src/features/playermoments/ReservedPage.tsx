@@ -1,7 +1,16 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { playerMomentsTexts } from './messages';
+import { Stack, Text, Title } from '@mantine/core';
+import { Link } from '../../app/router/Link';
+import { useSession } from '../../app/session/sessionStore';
+import { playerMomentsTexts as t } from './messages';
 
-/** /reserved: filled in by a later issue. */
+/** /reserved (spec 01 section 2): the cancellation was registered; a new reservation, or login for a visitor. */
 export function ReservedPage() {
-  return <PagePlaceholder title={playerMomentsTexts.reservedTitle} />;
+  const { user } = useSession();
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{t.reservedTitle}</Title>
+      <Text>{t.reservedText}</Text>
+      {user ? <Link to="/reservation">{t.newReservation}</Link> : <Link to="/login">{t.login}</Link>}
+    </Stack>
+  );
 }
