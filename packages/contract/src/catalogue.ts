@@ -2,14 +2,16 @@ import type { z } from 'zod';
 import * as session from './endpoints/session.ts';
 import * as members from './endpoints/members.ts';
 import * as interclub from './endpoints/interclub.ts';
+import * as competition from './endpoints/competition.ts';
 import * as playermoments from './endpoints/playermoments.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to both lines below. */
-const modules = [session, members, interclub, playermoments];
+const modules = [session, members, interclub, competition, playermoments];
 type Entries =
   | Values<typeof session>
   | Values<typeof members>
   | Values<typeof interclub>
+  | Values<typeof competition>
   | Values<typeof playermoments>;
 
 type Values<M> = M[keyof M];

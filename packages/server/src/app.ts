@@ -13,6 +13,8 @@ import { API_PREFIX, isEnvelope, type AppDeps } from './http/bind.ts';
 import { sessionRoutes } from './modules/session/routes.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { interclubRoutes } from './modules/interclub/routes.ts';
+import { statisticsRoutes } from './modules/competition/statisticsRoutes.ts';
+import { frenoyRoutes } from './modules/competition/frenoyRoutes.ts';
 import { playerMomentsRoutes } from './modules/playermoments/routes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
@@ -72,11 +74,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     let message = error instanceof ApiError ? error.message : httpText.internal;
     if (!(error instanceof ApiError) && status === 413) message = httpText.tooLarge;
     else if (!(error instanceof ApiError) && status >= 400 && status < 500) message = httpText.notJson;
-    if (status >= 500) request.log.error(error);
+    // An ApiError with 5xx is an outage we expected and described (the competition site is down): warn.
+    if (error instanceof ApiError && status >= 500) request.log.warn(error.message);
+    else if (status >= 500) request.log.error(error);
     const url = request.url.split('?')[0]!;
     const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : '';
     const body = isKnownPath(app, path) && isEnvelope(path) ? { success: false, message, data: null } : { message };
-    reply.status(status >= 400 && status < 500 ? status : 500).send(body);
+    const known = error instanceof ApiError || (status >= 400 && status < 500);
+    reply.status(known ? status : 500).send(body);
   });
 
   app.get('/healthz', async (_req, reply) => {
@@ -90,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sessionRoutes(app, deps);
   membersRoutes(app, deps);
   interclubRoutes(app, deps);
+  statisticsRoutes(app, deps);
+  frenoyRoutes(app, deps);
   playerMomentsRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));

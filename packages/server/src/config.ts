@@ -21,6 +21,24 @@ export interface ServerConfig {
   outboxDir: string;
   /** Public address of the app (for calendar feed URLs); else taken from the request's Host. */
   publicUrl: string | undefined;
+  /** The competition site (TabT, issue 4). */
+  tabt: TabtConfig;
+}
+
+/** How the server reaches the competition site; the federation's endpoint follows from the club's association. */
+export interface TabtConfig {
+  /** One endpoint for every club instead of the federation's (a proxy, the tests' local server); undefined: per federation. */
+  endpoint: string | undefined;
+  /** Never ask the site, answer from the stored answers only (TABT_ENDPOINT=offline). */
+  offline: boolean;
+  /** Club codes that are always offline: the demo club is fictitious, its answers are seeded. */
+  offlineClubs: string[];
+  /** A club account has its own, larger quota; sent as Credentials with every request. */
+  account: string | undefined;
+  password: string | undefined;
+  /** Sync teams, meetings and rankings every so many hours inside the server; 0 = off. */
+  syncHours: number;
+  timeoutMs: number;
 }
 
 const WEEK = 7 * 24 * 3600;
@@ -45,5 +63,26 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Clubhuis <noreply@clubhuis.local>',
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    tabt: readTabtConfig(env),
+  };
+}
+
+/** The demo club's code (seed/demoClub.ts): offline unless TABT_OFFLINE_CLUBS says otherwise. */
+const DEMO_CLUB_CODE = 'A999';
+
+function readTabtConfig(env: NodeJS.ProcessEnv): TabtConfig {
+  const endpoint = env.TABT_ENDPOINT?.trim() || undefined;
+  const offline = endpoint?.toLowerCase() === 'offline';
+  return {
+    endpoint: offline ? undefined : endpoint,
+    offline,
+    offlineClubs: (env.TABT_OFFLINE_CLUBS ?? DEMO_CLUB_CODE)
+      .split(',')
+      .map((c) => c.trim())
+      .filter(Boolean),
+    account: env.TABT_ACCOUNT || undefined,
+    password: env.TABT_PASSWORD || undefined,
+    syncHours: Number(env.TABT_SYNC_HOURS || 0),
+    timeoutMs: Number(env.TABT_TIMEOUT_SECONDS || 15) * 1000,
   };
 }

@@ -5,6 +5,8 @@ import { teamConfirmationOptions } from '../db/schema.ts';
 import { demoMembers } from './demoMembers.ts';
 import { seedDemoUsers } from './demoUsers.ts';
 import { seedDemoSeason } from './demoSeason.ts';
+import { seedDemoSeasonResults } from './demoSeasonResults.ts';
+import { seedDemoCompetitionCache } from './demoCompetitionCache.ts';
 import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/interclub';
 
@@ -65,5 +67,7 @@ export async function seedDemoClub(db: Db): Promise<void> {
   });
   const today = brusselsClock(new Date()).date;
   await seedDemoSeason(db, clubId, today);
+  await seedDemoSeasonResults(db, clubId);
+  await seedDemoCompetitionCache(db, clubId, today);
   await seedDemoPlayerMoments(db, clubId, idByEmail, today);
 }

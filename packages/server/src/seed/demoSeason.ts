@@ -17,15 +17,10 @@ import {
 import { fullName, padelList, tableTennisList, type ListedPlayer } from './demoSeasonPlayers.ts';
 import { demoAbsences, teamPlans } from './demoSeasonPlans.ts';
 import { releaseMoment, teamMeetings } from './demoSeasonMeetings.ts';
+import { seasonNameOf } from '../adapters/tabt/tabtSite.ts';
 
 const REASONS = ['Ziek', 'Geblesseerd', 'Op vakantie', 'Werk', 'Andere'];
 
-/** '2026-2027' for any day from September 2026 to August 2027. */
-export function seasonName(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const start = Number(today.slice(5, 7)) >= 9 ? year : year - 1;
-  return `${start}-${start + 1}`;
-}
 
 /**
  * The demo club's interclub season around today (Brussels date): 8 teams of 22 weeks, team A playing
@@ -70,7 +65,7 @@ export async function seedDemoSeason(db: Db, clubId: number, today: string): Pro
     list.map((p) => ({ clubId, sport, memberId: p.member.id, listNumber: p.index, indexNumber: p.index }));
   await db.insert(competitionPlayers).values([...listed('tabletennis', tt), ...listed('padel', padel)]);
 
-  const season = seasonName(today);
+  const season = seasonNameOf(today);
   const teamRows = await db
     .insert(teams)
     .values(

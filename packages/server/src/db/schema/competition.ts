@@ -8,7 +8,10 @@ import { clubs } from './session.ts';
 export const tabtCache = pgTable(
   'tabt_cache',
   {
-    /** Operation plus its request, canonical JSON: 'GetMembers {"Club":"A123",...}'. */
+    /**
+     * Federation, operation and request as canonical JSON: 'VTTL:GetMembers {"Season":27,"UniqueIndex":...}'
+     * (adapters/tabt/tabtRequests.ts cacheKey). 'lease:tabt-sync' is the scheduled sync's lease.
+     */
     key: text('key').primaryKey(),
     operation: text('operation').notNull(),
     response: jsonb('response').notNull(),

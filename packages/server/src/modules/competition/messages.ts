@@ -1,0 +1,27 @@
+/** Dutch texts of the statistics and week digest calls (issue 4, part 2). */
+export const statisticsText = {
+  unknownClub: 'Deze club bestaat niet.',
+  unknownTeam: 'Deze ploeg bestaat niet.',
+  // Week digest results, from the club's side.
+  resultWon: 'Gewonnen',
+  resultLost: 'Verloren',
+  resultEqual: 'Gelijk',
+  // Cells of the confirmations matrix (status, statusInformation).
+  statusSetUp: 'Opgesteld',
+  statusReserve: 'Reserve',
+  statusAbsent: 'Afwezig',
+  statusCanPlay: 'Kan spelen',
+  statusCannotPlay: 'Kan niet spelen',
+  statusNoAnswer: 'Geen antwoord',
+  infoSetUp: 'Opgesteld als speler',
+  infoReserve: 'Opgesteld als reserve',
+  infoVictories: (n: number) => `${n} ${n === 1 ? 'overwinning' : 'overwinningen'}`,
+  infoNoAnswer: 'Nog geen antwoord gegeven',
+};
+
+/** Dutch texts of the competition-site calls: my results and the live score (issue 4, part 1). */
+export const frenoyText = {
+  unknownMember: 'Dit lid bestaat niet.',
+  unknownMeeting: 'Deze ontmoeting bestaat niet.',
+  notOnSite: 'Deze ontmoeting is niet gekend op de competitiesite.',
+};

@@ -1,0 +1,110 @@
+// Helpers for the statistics API tests: team ids, a second club, a database that counts statements,
+// and a season grown to more meetings and teams.
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import { buildApp } from '../../app.ts';
+import { readConfig } from '../../config.ts';
+import { openDatabase, type Database, type Db } from '../../db/client.ts';
+import { clubs, meetingConfirmations, meetingPlayers, meetings, members, teamPlayers, teams } from '../../db/schema.ts';
+import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
+import { TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
+
+export async function teamIdOf(db: Db, name: string): Promise<number> {
+  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
+  if (!row) throw new Error(`no team ${name}`);
+  return row.id;
+}
+
+/** Another club with one team (and one member on it) in the demo's season. */
+export async function otherClubTeam(db: Db, code = 'B111'): Promise<{ clubId: number; teamId: number }> {
+  const [club] = await db.insert(clubs).values({ code, name: `Andere club ${code}`, association: 'VTTL' }).returning();
+  const [{ season }] = (await db.select({ season: max(teams.season) }).from(teams)) as [{ season: string }];
+  const [team] = await db
+    .insert(teams)
+    .values({ clubId: club!.id, season, sport: 'tabletennis', name: `Andere ${code} A`, playersPerTeam: 4, divisionId: 9901, letter: 'A' })
+    .returning();
+  const [member] = await db
+    .insert(members)
+    .values({ clubId: club!.id, firstName: 'Andere', lastName: 'Speler', gender: 'M', email: `andere@${code}.be`, telephone: '09 999 99 99' })
+    .returning();
+  await db.insert(teamPlayers).values({ clubId: club!.id, teamId: team!.id, memberId: member!.id, position: 0 });
+  return { clubId: club!.id, teamId: team!.id };
+}
+
+export interface CountingApp extends Pick<TestApp, 'post' | 'login' | 'close'> {
+  db: Db;
+  /** Statements run by the last post. */
+  statements(): number;
+}
+
+/** Like createTestApp, on a fresh copy of the template, with a drizzle logger counting statements. */
+export async function countingTestApp(): Promise<CountingApp> {
+  let count = 0;
+  const logger = { logQuery: () => void count++ };
+  const template = inject('dbTemplate');
+  let database: Database;
+  let drop = async () => {};
+  if (inject('dbKind') === 'pglite') {
+    database = openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }), logger });
+  } else {
+    const server = process.env.TEST_DATABASE_URL!;
+    const name = `clubhuis_t_${randomBytes(6).toString('hex')}`;
+    await copyDatabase(server, template, name);
+    database = openDatabase({ url: databaseUrl(server, name), logger });
+    drop = () => dropDatabase(server, name);
+  }
+  const app = await buildApp({ db: database.db, config: { ...readConfig({}), webDist: undefined }, jwtSecret: TEST_SECRET });
+  let last = 0;
+  const post: TestApp['post'] = async (path, body = {}) => {
+    count = 0;
+    const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    last = count;
+    return { status: res.statusCode, json: res.body ? JSON.parse(res.body) : undefined };
+  };
+  return {
+    db: database.db,
+    post,
+    statements: () => last,
+    async login(email, password = 'demo') {
+      const res = await post('login.php', { login: email, password });
+      return res.json.jwt as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Grows the club's season: every team gets a second run of its meetings and a copy team with its
+ * own, each with the line-ups (victory counts included) and answers of the originals.
+ */
+export async function growSeason(db: Db, clubId: number): Promise<void> {
+  const originals = await db.select().from(teams).where(eq(teams.clubId, clubId));
+  const copies = await db
+    .insert(teams)
+    .values(originals.map(({ id: _, ...t }) => ({ ...t, name: `${t.name} bis` })))
+    .returning({ id: teams.id });
+  const copyOf = new Map(originals.map((t, i) => [t.id, copies[i]!.id]));
+  const rows = await db.select().from(meetings).where(eq(meetings.clubId, clubId));
+  const planned = [...rows.map((m) => ({ from: m, teamId: m.teamId })), ...rows.map((m) => ({ from: m, teamId: copyOf.get(m.teamId)! }))];
+  const inserted = await db
+    .insert(meetings)
+    .values(planned.map(({ from: { id: _, ...m }, teamId }) => ({ ...m, teamId })))
+    .returning({ id: meetings.id });
+  const ids = rows.map((m) => m.id);
+  const [lineUps, answers] = await Promise.all([
+    db.select().from(meetingPlayers).where(and(eq(meetingPlayers.clubId, clubId), inArray(meetingPlayers.meetingId, ids))),
+    db.select().from(meetingConfirmations).where(and(eq(meetingConfirmations.clubId, clubId), inArray(meetingConfirmations.meetingId, ids))),
+  ]);
+  const newIds = (meetingId: number) => planned.flatMap((p, i) => (p.from.id === meetingId ? [inserted[i]!.id] : []));
+  await db.insert(meetingPlayers).values(lineUps.flatMap((l) => newIds(l.meetingId).map((meetingId) => ({ ...l, meetingId }))));
+  await db.insert(meetingConfirmations).values(answers.flatMap((a) => newIds(a.meetingId).map((meetingId) => ({ ...a, meetingId }))));
+  const roster = await db.select().from(teamPlayers).where(eq(teamPlayers.clubId, clubId));
+  await db.insert(teamPlayers).values(roster.map((r) => ({ ...r, teamId: copyOf.get(r.teamId)! })));
+}
