@@ -1,7 +1,95 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { competitionTexts } from './messages';
+import type { IndividualResults } from '@clubhuis/contract/entities/competition';
+import { sportOf } from '@clubhuis/contract/rules/session';
+import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useConfig } from '../../app/config/useConfig';
+import { useRoute } from '../../app/router/useRoute';
+import { Spinner } from '../../ui/Spinner';
+import { competitionQueries } from './competitionQueries';
+import { competitionTexts as t } from './messages';
+import { ResultsEloTab } from './ResultsEloTab';
+import { ResultsMatchesTab } from './ResultsMatchesTab';
+import { ResultsRankingsTab } from './ResultsRankingsTab';
+import { useLoadError } from './useLoadError';
+import { weekCells, type WeekRow } from './weekCells';
+import { WeekTable } from './WeekTable';
+import '@mantine/core/styles/Tabs.css';
 
-/** /results/{refresh}: a member id: filled in by a later issue. */
+/**
+ * /results/{memberId} (the public route /results/{refresh}): a member's results on the competition
+ * site in four tabs, and a button to the member's own page there. Table tennis only.
+ */
 export function ResultsPage() {
-  return <PagePlaceholder title={competitionTexts.resultsTitle} />;
+  const config = useConfig();
+  const memberId = Number(useRoute().params.refresh);
+  const tableTennis = sportOf(config.association) === 'tabletennis';
+  const valid = Number.isInteger(memberId) && memberId > 0;
+  const results = useQuery({ ...competitionQueries.results(valid ? memberId : 0), enabled: tableTennis && valid });
+  useLoadError(results.error, t.resultsLoadFailed);
+  const data = results.data;
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1}>{t.resultsTitle}</Title>
+      {!tableTennis ? (
+        <Text>{t.onlyTableTennis}</Text>
+      ) : !valid ? (
+        <Text>{t.noResults}</Text>
+      ) : results.isPending ? (
+        results.isError ? null : <Spinner />
+      ) : !data ? null : (
+        <>
+          {(data.Ranking || data.FrenoyUrl) && (
+            <Stack gap="xs" align="flex-start">
+              {data.Ranking && <Text fw={600}>{t.ownRanking(data.Ranking)}</Text>}
+              {data.FrenoyUrl && (
+                <Button component="a" href={data.FrenoyUrl} target="_blank" rel="noopener noreferrer" variant="light">
+                  {t.openOnCompetitionSite}
+                </Button>
+              )}
+            </Stack>
+          )}
+          {!data.ResultsAvailable ? (
+            <Text>{t.noResults}</Text>
+          ) : (
+            <Tabs defaultValue="rankings" keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="rankings">{t.rankingsTab}</Tabs.Tab>
+                <Tabs.Tab value="matches">{t.matchesTab}</Tabs.Tab>
+                <Tabs.Tab value="weeks">{t.weekResultsTab}</Tabs.Tab>
+                <Tabs.Tab value="elo">{t.eloTab}</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="rankings" pt="sm">
+                <ResultsRankingsTab rankings={data.RankingResults} />
+              </Tabs.Panel>
+              <Tabs.Panel value="matches" pt="sm">
+                <ResultsMatchesTab matches={data.DetailResults} />
+              </Tabs.Panel>
+              <Tabs.Panel value="weeks" pt="sm">
+                {data.WeekResults.length === 0 ? (
+                  <Text>{t.noWeekResults}</Text>
+                ) : (
+                  <WeekTable rows={data.WeekResults.map(teamRow)} caption={t.weekResultsCaption} nameHeader={t.team} />
+                )}
+              </Tabs.Panel>
+              <Tabs.Panel value="elo" pt="sm">
+                <ResultsEloTab points={data} />
+              </Tabs.Panel>
+            </Tabs>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function teamRow(r: IndividualResults['WeekResults'][number]): WeekRow {
+  return {
+    key: r.Team,
+    name: r.Team,
+    percentageString: r.PercentageString,
+    cells: weekCells(r, 'Week'),
+    entries: r.Entries,
+    saldo: r.Saldo,
+  };
 }

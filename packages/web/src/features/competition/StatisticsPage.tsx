@@ -1,7 +1,91 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { competitionTexts } from './messages';
+import type { ClubTeamRanking } from '@clubhuis/contract/entities/competition';
+import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '../../app/session/sessionStore';
+import { Dropdown } from '../../ui/Dropdown';
+import { Spinner } from '../../ui/Spinner';
+import { competitionQueries } from './competitionQueries';
+import { competitionTexts as t } from './messages';
+import { StatsCalendarTab } from './StatsCalendarTab';
+import { StatsConfirmationsTab } from './StatsConfirmationsTab';
+import { StatsPlayersTab } from './StatsPlayersTab';
+import { StatsRankingTab } from './StatsRankingTab';
+import { StatsWeekTab } from './StatsWeekTab';
+import { useLoadError } from './useLoadError';
+import '@mantine/core/styles/Tabs.css';
 
-/** /statistics: filled in by a later issue. */
+/** The team shown first: the first of the user's own teams in the list, else the first team. */
+export function defaultTeamId(teams: readonly ClubTeamRanking[], myTeams: readonly number[]): number | null {
+  return (teams.find((team) => myTeams.includes(team.teamId)) ?? teams[0])?.teamId ?? null;
+}
+
+/**
+ * /statistics ('Ploegen', public): pick a club team (competition/rankingList), a link to its calendar
+ * on the competition site, and tabs that each load their own data when opened.
+ */
 export function StatisticsPage() {
-  return <PagePlaceholder title={competitionTexts.statisticsTitle} />;
+  const { user } = useSession();
+  const teams = useQuery(competitionQueries.teams());
+  useLoadError(teams.error, t.rankingsLoadFailed);
+  const [picked, setPicked] = useState<number | null>(null);
+  const [tab, setTab] = useState('confirmations');
+  const list = teams.data ?? [];
+  const teamId = picked ?? defaultTeamId(list, user?.myTeams ?? []);
+  const team = list.find((x) => x.teamId === teamId);
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1}>{t.statisticsTitle}</Title>
+      {teams.isPending ? (
+        teams.isError ? null : <Spinner />
+      ) : !team ? (
+        teams.data && <Text>{t.noStatistics}</Text>
+      ) : (
+        <>
+          <Stack gap={4}>
+            <Dropdown
+              label={t.teamSelector}
+              data={list.map((x) => ({ value: String(x.teamId), label: x.team }))}
+              value={String(team.teamId)}
+              onChange={(value) => setPicked(Number(value))}
+            />
+            <Text size="sm" c="gray.7">
+              {t.teamSummary(team.division, team.position, team.points)}
+            </Text>
+            {team.calendarUrl && (
+              <Anchor href={team.calendarUrl} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                {t.calendarLink}
+              </Anchor>
+            )}
+          </Stack>
+          {/* Each tab loads its data only when opened; another team keeps the open tab. */}
+          <Tabs value={tab} onChange={(value) => setTab(value ?? 'confirmations')} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="confirmations">{t.confirmationsTab}</Tabs.Tab>
+              <Tabs.Tab value="calendar">{t.calendarTab}</Tabs.Tab>
+              <Tabs.Tab value="ranking">{t.rankingTab}</Tabs.Tab>
+              <Tabs.Tab value="weeks">{t.weekPerformanceTab}</Tabs.Tab>
+              <Tabs.Tab value="players">{t.playersTab}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="confirmations" pt="sm">
+              <StatsConfirmationsTab teamId={team.teamId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="calendar" pt="sm">
+              <StatsCalendarTab teamId={team.teamId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="ranking" pt="sm">
+              <StatsRankingTab teamId={team.teamId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="weeks" pt="sm">
+              <StatsWeekTab teamId={team.teamId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="players" pt="sm">
+              <StatsPlayersTab teamId={team.teamId} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
 }

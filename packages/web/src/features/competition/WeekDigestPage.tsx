@@ -1,7 +1,13 @@
-import { PagePlaceholder } from '../../ui/PagePlaceholder';
-import { competitionTexts } from './messages';
+import { Stack, Title } from '@mantine/core';
+import { competitionTexts as t } from './messages';
+import { WeekDigestList } from './WeekDigestList';
 
-/** /weekdigest: filled in by a later issue. */
+/** /weekdigest (public): per team its latest week, as on home. */
 export function WeekDigestPage() {
-  return <PagePlaceholder title={competitionTexts.weekDigestTitle} />;
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{t.weekDigestTitle}</Title>
+      <WeekDigestList variant="page" />
+    </Stack>
+  );
 }

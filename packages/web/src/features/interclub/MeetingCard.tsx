@@ -13,6 +13,7 @@ import { ConfirmationForm } from './ConfirmationForm';
 import { DriverBlock } from './DriverBlock';
 import { IcalDialog } from './IcalDialog';
 import { IntermediateScore } from './IntermediateScore';
+import { LiveScore } from './LiveScore';
 import { absenceOn, hasWarning, memberStatus, type MemberStatus } from './meetingStatus';
 import { interclubTexts as t } from './messages';
 import { SafeHtml } from './SafeHtml';
@@ -93,6 +94,7 @@ export function MeetingCard({ meeting, memberId, absences, now }: MeetingCardPro
           </Text>
         )}
         <IntermediateScore meeting={meeting} now={now} />
+        <LiveScore meeting={meeting} now={now} />
         {meeting.address && (
           <Text size="sm">
             <b>{t.address}:</b>{' '}

@@ -1,5 +1,6 @@
 import type { RequestOf } from '@clubhuis/contract/catalogue';
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { LIVE_SCORE_REFRESH_MS } from '@clubhuis/contract/rules/competition';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
@@ -14,6 +15,7 @@ export const interclubKeys = {
   players: (teamId: number) => ['interclub', 'players', teamId] as const,
   compositionLog: (meetingId: number) => ['interclub', 'compositionLog', meetingId] as const,
   icalFeeds: (teamId: number) => ['interclub', 'icalFeeds', teamId] as const,
+  liveScore: (meetingId: number) => ['interclub', 'liveScore', meetingId] as const,
 };
 
 /** Loaders; the list keeps the app's 60 s stale time (spec 01 section 4), 'Vernieuwen' refetches. */
@@ -44,6 +46,15 @@ export const interclubQueries = {
       queryKey: interclubKeys.icalFeeds(teamId),
       queryFn: ({ signal }) => post('team/icalFeed', { team_id: teamId }, signal),
       staleTime: Infinity, // feed URLs do not change during a visit
+    }),
+  /** The competition site's score of a meeting (match_id is the meeting's id): every 5 minutes until final. */
+  liveScore: (meetingId: number) =>
+    queryOptions({
+      queryKey: interclubKeys.liveScore(meetingId),
+      queryFn: ({ signal }) => post('frenoy/matchResult.php', { match_id: meetingId }, signal),
+      staleTime: LIVE_SCORE_REFRESH_MS,
+      refetchInterval: (query) => (query.state.data?.IsFinal ? false : LIVE_SCORE_REFRESH_MS),
+      retry: false, // a failure waits for the next round; it is only logged
     }),
 };
 

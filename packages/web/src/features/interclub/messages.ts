@@ -31,6 +31,8 @@ export const interclubTexts = {
   // Score
   score: 'Uitslag',
   intermediateScore: 'Tussenstand',
+  liveScore: 'Live-stand (competitiesite)',
+  siteScore: 'Uitslag op de competitiesite',
   enterIntermediateScore: 'Tussenstand ingeven',
   save: 'Bewaar',
   cancel: 'Annuleer',
@@ -96,4 +98,6 @@ export const interclubTexts = {
   compositionLogLoadFailed: 'Er trad een fout op bij het ophalen van de opstellingslogs!',
   icalFeedsLoadFailed: 'Er trad een fout op bij het ophalen van de kalenders!',
   icalMailFailed: 'Er trad een fout op bij het versturen van de gegevens!',
+  /** Logged only (spec 01 section 8), never shown. */
+  liveScoreFailed: 'Er trad een probleem op bij het ophalen van de live-stand!',
 };

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const TABS = ['Bevestigingen', 'Kalender', 'Rangschikking', 'Weekprestaties', 'Spelers'];
+
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tabpanel', { name }).waitFor();
+}
+
+/** The rows of a table's body, once it has at least one. */
+async function bodyRows(table: Locator): Promise<Locator> {
+  const rows = table.locator('tbody tr');
+  await rows.first().waitFor();
+  return rows;
+}
+
+async function openStatistics(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/#/statistics`);
+  await page.getByRole('heading', { name: 'Ploegen', level: 1 }).waitFor();
+  await page.getByRole('textbox', { name: 'Ploeg' }).waitFor();
+}
+
+describe('my results (/results/{memberId})', () => {
+  it('shows lid@ the four tabs filled after login', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.waitForURL(/#\/results\/\d+$/);
+    await page.getByRole('heading', { name: 'Mijn resultaten' }).waitFor();
+
+    const rankings = page.getByRole('table', { name: 'Klassementen' });
+    expect(await (await bodyRows(rankings)).count()).toBeGreaterThan(0);
+    expect(await rankings.getByRole('progressbar').count()).toBeGreaterThan(0);
+    const site = page.getByRole('link', { name: 'Bekijk op de competitiesite' });
+    expect(await site.getAttribute('target')).toBe('_blank');
+    await page.screenshot({ path: `${artifactsDir}/results-rankings.png` });
+
+    await openTab(page, 'Wedstrijden');
+    const matches = await bodyRows(page.getByRole('table', { name: 'Individuele wedstrijden' }));
+    expect(await matches.count()).toBeGreaterThan(0);
+    const results = await matches.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-result')));
+    expect(results.every((r) => r === 'won' || r === 'lost')).toBe(true);
+
+    await openTab(page, 'Weekresultaten');
+    const weeks = page.getByRole('table', { name: 'Weekresultaten per ploeg' });
+    expect(await (await bodyRows(weeks)).count()).toBeGreaterThan(0);
+    expect(await weeks.getByRole('columnheader', { name: 'W22' }).count()).toBe(1);
+    // On a phone the 22 weeks scroll sideways inside their region, not the page.
+    const region = page.getByRole('region', { name: /Weekresultaten per ploeg/ });
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${artifactsDir}/results-weeks.png` });
+
+    await openTab(page, 'ELO/BEL');
+    await page.getByRole('table', { name: 'ELO/BEL' }).getByRole('rowheader', { name: 'ELO-punten' }).waitFor();
+  });
+});
+
+describe('statistics (/statistics)', () => {
+  it('shows lid@ the demo teams and every tab filled', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await openStatistics(page);
+    await page.getByRole('textbox', { name: 'Ploeg' }).click();
+    const options = await page.getByRole('option').allInnerTexts();
+    expect(options).toEqual(expect.arrayContaining(['TTC De Demo A', 'TTC De Demo B']));
+    await page.getByRole('option', { name: 'TTC De Demo B' }).click();
+    await page.getByRole('link', { name: 'Kalender op de competitiesite' }).waitFor();
+
+    const matrix = page.getByRole('table', { name: 'Bevestigingen en opstellingen' });
+    expect(await (await bodyRows(matrix)).count()).toBeGreaterThan(0);
+    expect(await matrix.getByRole('columnheader', { name: /Jan Peeters/ }).count()).toBe(1);
+    await page.getByRole('switch', { name: 'Toon gespeelde ontmoetingen' }).check();
+    await matrix.locator('td[data-cell="setUp"]').first().waitFor();
+    await page.screenshot({ path: `${artifactsDir}/statistics-confirmations.png` });
+
+    await openTab(page, 'Kalender');
+    const calendar = await bodyRows(page.getByRole('table', { name: 'Kalender van de ploeg' }));
+    const tones = await calendar.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-tone')));
+    expect(tones).toHaveLength(22);
+    expect(tones.some((t) => t === 'won' || t === 'lost')).toBe(true);
+
+    await openTab(page, 'Rangschikking');
+    const ranking = page.getByRole('table', { name: 'Rangschikking van de reeks' });
+    await bodyRows(ranking);
+    expect(await ranking.locator('tr[data-club-team]').allInnerTexts()).toEqual([expect.stringContaining('TTC De Demo B')]);
+
+    await openTab(page, 'Weekprestaties');
+    const week = page.getByRole('table', { name: 'Weekprestaties van de spelers' });
+    expect(await (await bodyRows(week)).count()).toBeGreaterThan(0);
+    expect(await week.getByRole('progressbar').count()).toBeGreaterThan(0);
+
+    await openTab(page, 'Spelers');
+    const players = page.getByRole('list', { name: 'Spelers' });
+    await players.getByRole('listitem').first().waitFor();
+    expect(await players.getByRole('listitem').count()).toBeGreaterThan(3);
+    const mail = players.locator('a[href^="mailto:"]');
+    expect(await mail.count()).toBeGreaterThan(0);
+    const tel = await players.locator('a[href^="tel:"]').first().getAttribute('href');
+    expect(tel).toMatch(/^tel:\d+$/);
+    await page.screenshot({ path: `${artifactsDir}/statistics-players.png` });
+  });
+
+  it('shows an anonymous visitor no e-mail addresses or phone numbers on any tab', async () => {
+    const page = await phonePage(browser);
+    await openStatistics(page);
+    const options: string[] = [];
+    await page.getByRole('textbox', { name: 'Ploeg' }).click();
+    options.push(...(await page.getByRole('option').allInnerTexts()));
+    await page.keyboard.press('Escape');
+    expect(options).toContain('TTC De Demo A');
+    for (const tab of TABS) {
+      await openTab(page, tab);
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await panel.locator('table, ul, p').first().waitFor();
+      const text = await panel.innerText();
+      expect(text).not.toMatch(/@/);
+      expect(text).not.toMatch(/\+?\d[\d ./()-]{7,}\d/);
+      expect(await panel.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
+    }
+    const players = page.getByRole('list', { name: 'Spelers' });
+    expect(await players.getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('week digest', () => {
+  it('shows the teams styled won and lost, on /weekdigest and on home', async () => {
+    const page = await phonePage(browser);
+    await page.goto(`${baseUrl}/#/weekdigest`);
+    await page.getByRole('heading', { name: 'Weekdigest', level: 1 }).waitFor();
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    const tones = await cards.evaluateAll((list) => list.map((c) => c.getAttribute('data-tone')));
+    expect(tones).toContain('won');
+    expect(tones).toContain('lost');
+    const lost = page.locator('article[data-tone="lost"]').first();
+    await lost.getByLabel(/^Uitslag: \d+-\d+ \(verloren\)$/).waitFor();
+    expect(await page.locator('article[data-tone="won"]').first().getByText('Gewonnen').count()).toBe(1);
+    expect(await page.getByRole('article', { name: /^TTC De Demo A week \d+$/ }).count()).toBe(1);
+    await page.screenshot({ path: `${artifactsDir}/weekdigest.png`, fullPage: true });
+
+    await page.goto(`${baseUrl}/#/home`);
+    const digest = page.getByRole('region', { name: 'Weekdigest' });
+    await digest.getByRole('article').first().waitFor();
+    expect(await digest.getByRole('article').count()).toBe(tones.length);
+  });
+});

@@ -1,0 +1,66 @@
+import { toneOf } from '@clubhuis/contract/rules/competition';
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { competitionQueries } from './competitionQueries';
+import { formatShortDate } from './format';
+import { competitionTexts as t } from './messages';
+import { ScrollTable } from './ScrollTable';
+import { TabState } from './TabState';
+import { TONE_COLOR, TONE_LABEL } from './tone';
+import '@mantine/core/styles/Badge.css';
+
+/** The team's season (team/calendar): week, date, home and away team, the score styled won, lost or equal. */
+export function StatsCalendarTab({ teamId }: { teamId: number }) {
+  const query = useQuery(competitionQueries.calendar(teamId));
+  return (
+    <TabState query={query} fallback={t.calendarsLoadFailed} empty={t.noCalendar}>
+      {(rows) => (
+        <ScrollTable caption={t.calendarCaption} minWidth={340}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.week}</Table.Th>
+              <Table.Th>{t.date}</Table.Th>
+              <Table.Th>{t.meetingColumn}</Table.Th>
+              <Table.Th>{t.result}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => {
+              const tone = toneOf(r.won);
+              const played = r.score !== '';
+              return (
+                <Table.Tr key={`${r.week}-${r.playId}`} data-tone={played ? tone : 'none'}>
+                  <Table.Td>{r.week}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(r.playDate)}</Table.Td>
+                  <Table.Td>
+                    {r.matchUrl ? (
+                      <Anchor href={r.matchUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                        {r.homeTeam} - {r.outTeam}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm">
+                        {r.homeTeam} - {r.outTeam}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {played && (
+                      <Badge
+                        color={TONE_COLOR[tone]}
+                        variant="light"
+                        aria-label={t.scoreWithTone(r.score, TONE_LABEL[tone].toLowerCase())}
+                        style={{ ['--badge-color' as string]: 'var(--mantine-color-gray-9)' }}
+                      >
+                        {r.score}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </ScrollTable>
+      )}
+    </TabState>
+  );
+}

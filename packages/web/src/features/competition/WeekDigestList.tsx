@@ -1,0 +1,33 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '../../ui/Spinner';
+import { competitionQueries } from './competitionQueries';
+import { competitionTexts as t } from './messages';
+import { useLoggedError } from './useLoadError';
+import { WeekDigestCard } from './WeekDigestCard';
+
+/**
+ * The week digest, one card per team (competition/weekDigest). On home ('home') it shows only when
+ * digests exist, under its own heading; on /weekdigest ('page') it says when there are none. A
+ * failed load is only logged (spec 01 section 8).
+ */
+export function WeekDigestList({ variant = 'home' }: { variant?: 'home' | 'page' }) {
+  const digests = useQuery(competitionQueries.weekDigest());
+  useLoggedError(digests.error, t.weekDigestLoadFailed);
+  const list = digests.data ?? [];
+  const page = variant === 'page';
+
+  if (list.length === 0) {
+    if (!page) return null;
+    if (digests.isPending) return digests.isError ? null : <Spinner />;
+    return digests.isError ? null : <Text>{t.noDigest}</Text>;
+  }
+  return (
+    <Stack gap="sm" component="section" aria-label={t.digestHeading}>
+      {!page && <Title order={2}>{t.digestHeading}</Title>}
+      {list.map((digest) => (
+        <WeekDigestCard key={`${digest.team}-${digest.week}`} digest={digest} titleOrder={page ? 2 : 3} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { makeDigest } from './competitionFixtures';
+import { fakeServer, renderScreen, resetSession } from './competitionTestKit';
+import { WeekDigestList } from './WeekDigestList';
+import { WeekDigestPage } from './WeekDigestPage';
+
+let server: ReturnType<typeof fakeServer>;
+const digests = [
+  makeDigest(),
+  makeDigest({ team: 'TTC Test B', week: 4, score: '4-12', won: -1, result: 'Verloren', matchUrl: '', position: 0 }),
+  makeDigest({ team: 'TTC Test C', week: 5, score: '8-8', won: 0, result: 'Gelijkspel', composition: '' }),
+];
+
+beforeAll(stubBrowserApis);
+beforeEach(() => {
+  server = fakeServer();
+  server.handlers['competition/weekDigest'] = () => ({ json: digests });
+});
+afterEach(() => {
+  cleanup();
+  resetSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('WeekDigestPage', () => {
+  it('shows one card per team with week, meeting link, result, score, position and line-up', async () => {
+    renderScreen(<WeekDigestPage />, { user: null });
+    const card = await screen.findByRole('article', { name: 'TTC Test A week 5' });
+    expect(within(card).getByRole('heading', { name: 'TTC Test A' })).toBeTruthy();
+    expect(within(card).getByText('Week 5')).toBeTruthy();
+    const match = within(card).getByRole('link', { name: 'TTC Test A - TTC Elders B' });
+    expect(match.getAttribute('href')).toBe('https://competitie.example/match/P5');
+    expect(match.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByText('Gewonnen')).toBeTruthy();
+    expect(within(card).getByText('Plaats 2 in de reeks')).toBeTruthy();
+    expect(within(card).getByText(/Jan Peeters, Piet Maes/)).toBeTruthy();
+    expect(server.called('competition/weekDigest')[0]?.body).toEqual({});
+  });
+
+  it('styles each card won, lost or equal, in data-tone and in the score name', async () => {
+    renderScreen(<WeekDigestPage />);
+    const won = await screen.findByRole('article', { name: 'TTC Test A week 5' });
+    const lost = screen.getByRole('article', { name: 'TTC Test B week 4' });
+    const equal = screen.getByRole('article', { name: 'TTC Test C week 5' });
+    expect([won, lost, equal].map((c) => c.getAttribute('data-tone'))).toEqual(['won', 'lost', 'equal']);
+    expect(within(won).getByLabelText('Uitslag: 10-6 (gewonnen)')).toBeTruthy();
+    expect(within(lost).getByLabelText('Uitslag: 4-12 (verloren)')).toBeTruthy();
+    expect(within(equal).getByLabelText('Uitslag: 8-8 (gelijk)')).toBeTruthy();
+    expect(within(lost).queryByRole('link')).toBeNull();
+    expect(within(lost).queryByText(/Plaats/)).toBeNull();
+    expect(within(equal).queryByText('Opstelling:')).toBeNull();
+  });
+
+  it('says when there is no digest yet', async () => {
+    server.handlers['competition/weekDigest'] = () => ({ json: [] });
+    renderScreen(<WeekDigestPage />);
+    await screen.findByText('Er is nog geen weekdigest beschikbaar.');
+  });
+
+  it('only logs a failed load: no dialog', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.handlers['competition/weekDigest'] = () => ({ status: 500, json: { message: 'kapot' } });
+    renderScreen(<WeekDigestPage />);
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Er trad een probleem op bij het ophalen van de weekdigest!', expect.anything()));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('Er is nog geen weekdigest beschikbaar.')).toBeNull();
+  });
+});
+
+describe('WeekDigestList on home', () => {
+  it('shows the digest under its heading when digests exist', async () => {
+    renderScreen(<WeekDigestList variant="home" />);
+    const section = await screen.findByRole('region', { name: 'Weekdigest' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Weekdigest' })).toBeTruthy();
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getByRole('heading', { level: 3, name: 'TTC Test A' })).toBeTruthy();
+  });
+
+  it('shows nothing when there are none', async () => {
+    server.handlers['competition/weekDigest'] = () => ({ json: [] });
+    renderScreen(<WeekDigestList variant="home" />);
+    await vi.waitFor(() => expect(server.called('competition/weekDigest')).toHaveLength(1));
+    expect(screen.queryByText('Er is nog geen weekdigest beschikbaar.')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { LIVE_SCORE_REFRESH_MS } from '@clubhuis/contract/rules/competition';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../app/session/sessionStore';
+import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
+import { interclubQueries } from './interclubQueries';
+import { LiveScore } from './LiveScore';
+import { makeMeeting } from './meetingFixture';
+
+const API = new URL('api/', window.location.href).href;
+const now = new Date();
+const today = brusselsClock(now).date;
+const yesterday = addDays(today, -1);
+
+function renderLive(meeting = makeMeeting({ playDate: yesterday }), answer: { status: number; json: unknown }) {
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer.json), { status: answer.status })));
+  vi.stubGlobal('fetch', fetch);
+  setSession({ user: null, apiUrl: API, selectedMemberId: 0 });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestMantine>
+      <QueryClientProvider client={client}>
+        <LiveScore meeting={meeting} now={now} />
+      </QueryClientProvider>
+    </TestMantine>,
+  );
+  return fetch;
+}
+
+const live = (Score: string, IsFinal = false) => ({ status: 200, json: { Score, PlayerResults: [], MatchUniqueId: 9, IsFinal } });
+
+beforeAll(stubBrowserApis);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LiveScore', () => {
+  it("asks the competition site with the meeting's id and shows its score", async () => {
+    const fetch = renderLive(undefined, live('5-3'));
+    expect((await screen.findByRole('status')).textContent).toBe('Live-stand (competitiesite): 5-3');
+    expect(fetch).toHaveBeenCalledWith(`${API}frenoy/matchResult.php`, expect.objectContaining({ body: JSON.stringify({ match_id: 101 }) }));
+  });
+
+  it('names a final score so', async () => {
+    renderLive(undefined, live('10-6', true));
+    expect((await screen.findByRole('status')).textContent).toBe('Uitslag op de competitiesite: 10-6');
+  });
+
+  it('shows nothing for a score of 0-0 (empty)', async () => {
+    const fetch = renderLive(undefined, live(''));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('only logs a failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLive(undefined, { status: 502, json: { message: 'competitiesite onbereikbaar' } });
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Er trad een probleem op bij het ophalen van de live-stand!', expect.anything()));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('asks nothing for a meeting with a score or one still to come', async () => {
+    const withScore = renderLive(makeMeeting({ playDate: yesterday, score: '9-7' }), live('9-7'));
+    cleanup();
+    const tomorrow = renderLive(makeMeeting({ playDate: addDays(today, 1) }), live('1-0'));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(withScore).not.toHaveBeenCalled();
+    expect(tomorrow).not.toHaveBeenCalled();
+  });
+});
+
+describe('interclubQueries.liveScore', () => {
+  it('refreshes every 5 minutes until the site calls the score final', () => {
+    const options = interclubQueries.liveScore(101);
+    const interval = options.refetchInterval as (query: { state: { data?: { IsFinal: boolean } } }) => number | false;
+    expect(interval({ state: {} })).toBe(LIVE_SCORE_REFRESH_MS);
+    expect(interval({ state: { data: { IsFinal: false } } })).toBe(300_000);
+    expect(interval({ state: { data: { IsFinal: true } } })).toBe(false);
+  });
+});
