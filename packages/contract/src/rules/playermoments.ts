@@ -13,14 +13,3 @@ export function isFull(moment: { capacity: number; nrOfReservations: number }): 
 export function showsCount(moment: { capacity: number; nrOfReservations: number }): boolean {
   return moment.capacity > 0 && moment.nrOfReservations > 0;
 }
-
-/** Phone links keep digits only (spec 01 section 5); a leading + stays for international numbers. */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return digits.replace(/\D/g, '') === '' ? '' : `tel:${digits}`;
-}
-
-/** An e-mail address is a link only when it contains '@' (spec 01 section 5). */
-export function mailHref(email: string): string {
-  return email.includes('@') ? `mailto:${email.trim()}` : '';
-}

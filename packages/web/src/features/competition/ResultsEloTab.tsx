@@ -1,6 +1,6 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
 import { Table, Text } from '@mantine/core';
-import { formatDate } from './format';
+import { formatDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 
 type Points = Pick<IndividualResults, 'ELOPoints' | 'ELODate' | 'BELPoints' | 'BELPosPoints' | 'Prognose'>;

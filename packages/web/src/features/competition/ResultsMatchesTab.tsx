@@ -1,6 +1,6 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDate } from './format';
+import { formatDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from './ScrollTable';
 import '@mantine/core/styles/Badge.css';

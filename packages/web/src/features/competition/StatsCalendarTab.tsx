@@ -2,7 +2,7 @@ import { toneOf } from '@clubhuis/contract/rules/competition';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { competitionQueries } from './competitionQueries';
-import { formatShortDate } from './format';
+import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from './ScrollTable';
 import { TabState } from './TabState';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { competitionQueries } from './competitionQueries';
 import { ConfirmationLegend } from './ConfirmationLegend';
 import { cellKey, cellView, confirmationMatrix, type CellView, type MatrixMeeting } from './confirmationMatrix';
-import { formatShortDate } from './format';
+import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable, STICKY_CELL } from './ScrollTable';
 import { TabState } from './TabState';

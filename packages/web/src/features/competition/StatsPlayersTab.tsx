@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { competitionQueries } from './competitionQueries';
-import { mailHref, telHref } from './contactLinks';
+import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
 import { competitionTexts as t } from './messages';
 import { TabState } from './TabState';
 import '@mantine/core/styles/Paper.css';
@@ -20,7 +20,7 @@ export function StatsPlayersTab({ teamId }: { teamId: number }) {
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t.playersTab}>
           {players.map((p) => {
             const mail = mailHref(p.email);
-            const tel = telHref(p.telephone);
+            const tel = phoneHref(p.telephone);
             return (
               <Card component="li" key={`${p.rank}-${p.memberName}`} withBorder padding="xs">
                 <Group justify="space-between" wrap="nowrap" gap="xs">

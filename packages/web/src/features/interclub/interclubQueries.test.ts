@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogDate } from './CompositionLogList';
 import { replaceMeeting } from './interclubQueries';
 import { makeMeeting } from './meetingFixture';
 
@@ -11,12 +10,5 @@ describe('replaceMeeting', () => {
     expect(result.map((m) => m.id)).toEqual([1, 2, 3]);
     expect(result[1]).toBe(updated);
     expect(list[1]?.driver).toBe('');
-  });
-});
-
-describe('formatLogDate', () => {
-  it('shows a log date on the Brussels clock in nl-BE, and an unreadable one as given', () => {
-    expect(formatLogDate('2025-10-12T17:05:00Z')).toBe('12/10/2025 19:05');
-    expect(formatLogDate('gisteren')).toBe('gisteren');
   });
 });

@@ -1,8 +1,9 @@
 import type { MemberCard } from '@clubhuis/contract/entities/members';
-import { mailHref, phoneHref } from '@clubhuis/contract/rules/playermoments';
+import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { cssColor, formatBirthdate, mantineColor } from './memberFormat';
+import { cssColor, mantineColor } from './memberFormat';
+import { formatDate } from '../../ui/dates';
 import { membersTexts as t } from './messages';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
@@ -21,7 +22,7 @@ function Field({ label, children, value }: { label: string; value: string; child
   );
 }
 
-function Link({ href, text }: { href: string; text: string }) {
+function Link({ href, text }: { href: string | null; text: string }) {
   return href ? <Anchor href={href}>{text}</Anchor> : <>{text}</>;
 }
 
@@ -73,7 +74,7 @@ export function MemberFileCard({ member, trainee }: { member: MemberCard; traine
         <Field label={t.mobile} value={member.mobile}>
           <Link href={phoneHref(member.mobile)} text={member.mobile} />
         </Field>
-        <Field label={t.birthdate} value={formatBirthdate(member.birthdate)} />
+        <Field label={t.birthdate} value={formatDate(member.birthdate)} />
         <Field label={t.associationId} value={member.associationId} />
         {trainee && (
           <>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssColor, formatBirthdate, mantineColor } from './memberFormat';
-
-describe('formatBirthdate', () => {
-  it('shows yyyy-mm-dd as dd/mm/yyyy and anything else as given', () => {
-    expect(formatBirthdate('2013-04-12')).toBe('12/04/2013');
-    expect(formatBirthdate('')).toBe('');
-    expect(formatBirthdate('onbekend')).toBe('onbekend');
-  });
-});
+import { cssColor, mantineColor } from './memberFormat';
 
 describe('colours', () => {
   it('maps Bootstrap variants to Mantine colours and keeps others', () => {

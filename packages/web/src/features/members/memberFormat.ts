@@ -1,9 +1,3 @@
-/** yyyy-mm-dd as nl-BE shows it (dd/mm/yyyy); anything else as given. */
-export function formatBirthdate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
-}
-
 /** The old app named colours by Bootstrap variant; Mantine knows them by colour name. */
 const VARIANTS: Record<string, string> = {
   danger: 'red',

@@ -1,6 +1,6 @@
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { Button, Card, Stack, Text } from '@mantine/core';
-import { formatStamp } from './momentRules';
+import { formatStamp } from '../../ui/dates';
 import { playerMomentsTexts as t } from './messages';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookableMoments,
   canReserve,
-  formatStamp,
   mergePresenceAnswer,
   mergeMoments,
   presentCount,
@@ -99,12 +98,5 @@ describe('canReserve', () => {
     expect(canReserve(1, 7)).toBe(true);
     expect(canReserve(0, 7)).toBe(false);
     expect(canReserve(1, 0)).toBe(false);
-  });
-});
-
-describe('formatStamp', () => {
-  it('shows a timestamp on the Brussels clock, an unreadable one as given', () => {
-    expect(formatStamp('2025-10-12T17:05:00Z')).toBe('12/10/2025 19:05');
-    expect(formatStamp('gisteren')).toBe('gisteren');
   });
 });

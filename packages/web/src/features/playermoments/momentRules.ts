@@ -40,21 +40,6 @@ export function canReserve(eventId: number, memberId: number): boolean {
   return eventId > 0 && memberId > 0;
 }
 
-const stampFormat = new Intl.DateTimeFormat('nl-BE', {
-  timeZone: 'Europe/Brussels',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** When a reservation was made, on the Brussels clock: '12/10/2025 19:05'; an unreadable one as given. */
-export function formatStamp(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : stampFormat.format(date).replace(',', '');
-}
-
 /**
  * The list after a presence change: the server's answer, but for members other than the changed one
  * the row already shown, so answers arriving out of order never undo a tick made meanwhile.
