@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { openDatabase, type Database } from '../packages/server/src/db/client.ts';
 import type { Db } from '../packages/server/src/db/client.ts';
 import { members, playerMomentReservations, playerMoments, userMembers, userRights, users } from '../packages/server/src/db/schema.ts';

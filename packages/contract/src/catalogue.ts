@@ -5,16 +5,11 @@ import * as interclub from './endpoints/interclub.ts';
 import * as competition from './endpoints/competition.ts';
 import * as playermoments from './endpoints/playermoments.ts';
 
-/** Every call of the app, keyed by its spec path. A new area adds its module to both lines below. */
-const modules = [session, members, interclub, competition, playermoments];
-type Entries =
-  | Values<typeof session>
-  | Values<typeof members>
-  | Values<typeof interclub>
-  | Values<typeof competition>
-  | Values<typeof playermoments>;
-
-type Values<M> = M[keyof M];
+/** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
+const modules = [session, members, interclub, competition, playermoments] as const;
+/** Distributes over the union of modules, so each module gives all of its entries. */
+type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
+type Entries = EntriesOf<(typeof modules)[number]>;
 export type Catalogue = { [E in Entries as E['path']]: E };
 export type Path = keyof Catalogue;
 /** The body without jwt: the web client's api.ts adds the token itself. */

@@ -3,20 +3,34 @@ import { z } from 'zod';
 /** Who may call: 'public' needs no token, 'member' needs a valid jwt, 'optional' answers both (less for anonymous callers). */
 export type Access = 'public' | 'member' | 'optional';
 
+/**
+ * How a call answers (spec 01 and 02, section 7): 'plain' JSON that fails only on a non-OK status, or
+ * 'success' with a `success` flag that fails the call when false too (config, login, trainer and
+ * training calls). The server answers errors of a 'success' call in the same { success: false } form.
+ */
+export type Answer = 'plain' | 'success';
+
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   path: string;
   access: Access;
+  answer: Answer;
   request: Req;
   response: Res;
 }
 
-export function endpoint<const P extends string, const A extends Access, Req extends z.ZodObject, Res extends z.ZodType>(def: {
-  path: P;
-  access: A;
-  request: Req;
-  response: Res;
-}) {
-  return def;
+export function endpoint<
+  const P extends string,
+  const A extends Access,
+  Req extends z.ZodObject,
+  Res extends z.ZodType,
+  const W extends Answer = 'plain',
+>(def: { path: P; access: A; answer?: W; request: Req; response: Res }) {
+  return { ...def, answer: (def.answer ?? 'plain') as W };
+}
+
+/** A 'public' call goes without a token: the app sends none, the server reads none. */
+export function isTokenless(entry: { access: Access }): boolean {
+  return entry.access === 'public';
 }
 
 export const Id = z.number().int().min(0).max(2_147_483_647);

@@ -5,6 +5,7 @@ import { AppConfig, SessionUser } from '../entities/session.ts';
 export const config = endpoint({
   path: 'general/config.php',
   access: 'public',
+  answer: 'success',
   // g2soft names the club (its club code); empty means the deployment's default club.
   request: z.object({ g2soft: z.string().max(40).optional(), returnSecureToken: z.boolean().optional() }),
   response: envelope(AppConfig),
@@ -13,6 +14,7 @@ export const config = endpoint({
 export const login = endpoint({
   path: 'login.php',
   access: 'public',
+  answer: 'success',
   request: z.object({
     // The app sends nothing without both (spec 01 section 5); the server refuses empty ones too.
     login: z.string().min(1).max(254),

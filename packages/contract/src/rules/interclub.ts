@@ -1,4 +1,5 @@
 /** Interclub rules both the app and the server apply (spec 01 sections 4, 5 and 9). */
+import { addDays, brusselsClock } from './clock.ts';
 
 export const MAX_PLAYERS_PER_TEAM = 6;
 export const MAX_RESERVES = 3;
@@ -8,24 +9,8 @@ export const CORRECT_COMPOSITION = 'Correcte teamopstelling';
 /** 'Coming' meetings start 3 days ago. */
 export const COMING_WINDOW_DAYS = 3;
 export const ARRIVE_MINUTES_BEFORE = 30;
-export const TIME_ZONE = 'Europe/Brussels';
 
 export type MeetingTime = 'past' | 'today' | 'busy' | 'future';
-
-/** yyyy-mm-dd and hh:mm of a moment on the Brussels clock. */
-export function brusselsClock(now: Date): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
-}
 
 /** Past before today; today; busy once today's start is reached (spec 01 section 4). */
 export function meetingTime(playDate: string, playTime: string, now: Date): MeetingTime {
@@ -33,13 +18,6 @@ export function meetingTime(playDate: string, playTime: string, now: Date): Meet
   if (playDate < date) return 'past';
   if (playDate > date) return 'future';
   return playTime !== '' && time >= playTime ? 'busy' : 'today';
-}
-
-/** yyyy-mm-dd plus a number of days (calendar arithmetic, no time zone involved). */
-export function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /** Coming = on or after 3 days ago (spec 01 section 5). */

@@ -1,4 +1,5 @@
-import { ARRIVE_MINUTES_BEFORE, TIME_ZONE } from '@clubhuis/contract/rules/interclub';
+import { ARRIVE_MINUTES_BEFORE } from '@clubhuis/contract/rules/interclub';
+import { TIME_ZONE } from '@clubhuis/contract/rules/clock';
 
 export interface CalendarEvent {
   uid: string;

@@ -35,10 +35,9 @@ export type Handler<P extends Path> = (input: HandlerInput<P>) => Promise<z.inpu
 
 export const API_PREFIX = '/api/';
 
-/** config.php and login.php answer in the { success, data } envelope, errors included. */
+/** Calls whose catalogue entry answers with a success flag answer their errors in that form too. */
 export function isEnvelope(path: string): boolean {
-  const res = catalogue[path as Path].response as unknown as { shape?: Record<string, unknown> };
-  return Boolean(res.shape && 'success' in res.shape);
+  return catalogue[path as Path].answer === 'success';
 }
 
 /** Binds one catalogue entry: token check by its access, then its request schema, then the handler. */

@@ -8,7 +8,7 @@ import { seedDemoSeason } from './demoSeason.ts';
 import { seedDemoSeasonResults } from './demoSeasonResults.ts';
 import { seedDemoCompetitionCache } from './demoCompetitionCache.ts';
 import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
 export const DEMO_CLUB_CODE = 'A999';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { PlayerMoment } from '@clubhuis/contract/entities/playermoments';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { members, playerMomentPresences, playerMomentReservations, playerMomentResponsibles, playerMoments } from '../db/schema.ts';

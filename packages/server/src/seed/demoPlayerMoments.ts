@@ -1,6 +1,6 @@
 // Play moments of the demo club: free play on Tuesday and Thursday evening (table tennis) and
 // Saturday morning (badminton), two weeks back and four weeks ahead of the Brussels today.
-import { addDays } from '@clubhuis/contract/rules/interclub';
+import { addDays } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../db/client.ts';
 import { playerMomentPresences, playerMomentReservations, playerMomentResponsibles, playerMoments } from '../db/schema.ts';
 import { demoMembers } from './demoMembers.ts';

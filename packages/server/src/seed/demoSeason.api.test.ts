@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, count, eq, gt, inArray, lt } from 'drizzle-orm';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { competitionPlayers, meetingPlayers, meetings, members, teamPlayers, teams } from '../db/schema.ts';
 

@@ -1,4 +1,5 @@
-import { addDays, brusselsClock, CORRECT_COMPOSITION } from '@clubhuis/contract/rules/interclub';
+import { CORRECT_COMPOSITION } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { meetings } from '../db/schema.ts';
 import { HOME_ADDRESS, isHome, opponentFor } from './demoSeasonTeams.ts';
 import { meetingDate, WEEKS, type AbsencePlan, type TeamPlan } from './demoSeasonPlans.ts';

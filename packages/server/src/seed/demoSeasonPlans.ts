@@ -1,4 +1,4 @@
-import { addDays } from '@clubhuis/contract/rules/interclub';
+import { addDays } from '@clubhuis/contract/rules/clock';
 import { TEAM_DEFS, type TeamDef } from './demoSeasonTeams.ts';
 import { ELS, LORE, TOM, type ListedPlayer, type SeasonMember } from './demoSeasonPlayers.ts';
 

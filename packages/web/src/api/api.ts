@@ -1,10 +1,8 @@
-import type { Path, RequestOf, ResponseOf } from '@clubhuis/contract/catalogue';
+import { catalogue, type Path, type RequestOf, type ResponseOf } from '@clubhuis/contract/catalogue';
+import { isTokenless } from '@clubhuis/contract/endpoint';
 import { autoLogout } from '../app/session/sessionLifecycle';
 import { getSession, setSession } from '../app/session/sessionStore';
 import { ApiError } from './ApiError';
-
-/** The two calls made before login carry no token (spec 01 section 7). */
-const TOKENLESS: ReadonlySet<Path> = new Set<Path>(['general/config.php', 'login.php']);
 
 /**
  * Reads settings.json (next to index.html) and resolves its apiUrl against the page address, so a
@@ -27,7 +25,7 @@ export async function loadSettings(signal?: AbortSignal): Promise<string> {
  */
 export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?: AbortSignal): Promise<ResponseOf<P>> {
   const { apiUrl, user } = getSession();
-  const token = TOKENLESS.has(path) ? undefined : user?.token;
+  const token = isTokenless(catalogue[path]) ? undefined : user?.token;
   const payload = token === undefined ? body : { ...body, jwt: token };
   const response = await send(apiUrl + path, {
     method: 'POST',

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '@clubhuis/contract/rules/interclub';
+import { TIME_ZONE } from '@clubhuis/contract/rules/clock';
 
 /** Dates as nl-BE writes them, the same on every screen. Text that is no date is shown as given. */
 

@@ -1,4 +1,4 @@
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Operation, TabtRequests, TabtResponseOf } from './tabtRequests.ts';
 
 /*

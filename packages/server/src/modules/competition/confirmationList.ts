@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import {
   absenceReasons,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import { appConfig, clubs, members } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';

@@ -1,5 +1,5 @@
 import { lte } from 'drizzle-orm';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import { clubs, tabtCache } from '../../db/schema.ts';
 import type { TabtCache, TabtLog } from '../../adapters/tabt/tabtCache.ts';

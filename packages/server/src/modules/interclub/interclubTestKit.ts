@@ -1,6 +1,6 @@
 // Helpers for the interclub API tests: find seeded meetings and members, make extra users.
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { meetings, members, teams, userMembers, userRights, users } from '../../db/schema.ts';
 import { tokenKeys } from '../../auth/token.ts';
 import { TEST_SECRET, type TestApp } from '../../testing/testApp.ts';

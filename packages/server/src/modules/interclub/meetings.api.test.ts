@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { meetingRow, meetingsOf, memberId, today } from './interclubTestKit.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AvailableTeamPlayer, MemberAbsence, Team } from '@clubhuis/contract/entities/interclub';
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import {
   absenceReasons,

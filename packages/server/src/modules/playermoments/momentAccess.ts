@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import { playerMomentResponsibles, playerMoments } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';

@@ -1,7 +1,7 @@
 // Helpers for the play-moment API tests: moments relative to today, extra members with their own
 // logins (for the concurrency tests), and the rows a call left behind.
 import { and, asc, eq } from 'drizzle-orm';
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import {
   members,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { LIVE_SCORE_REFRESH_MS } from '@clubhuis/contract/rules/competition';
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import type { AppConfig } from '@clubhuis/contract/entities/session';
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { addDays, brusselsClock, meetingTime } from '@clubhuis/contract/rules/interclub';
+import { meetingTime } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 
 /**
  * Spec 01 section 4: the competition site's live score is asked for a table tennis meeting without a

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeMember } from '../../testing/fixtures';

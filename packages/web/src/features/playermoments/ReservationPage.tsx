@@ -1,5 +1,5 @@
 import { isFull, MAX_RESERVATION_REMARK } from '@clubhuis/contract/rules/playermoments';
-import { brusselsClock } from '@clubhuis/contract/rules/interclub';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';

@@ -1,0 +1,25 @@
+/** The club's clock: every date rule of the app and the server reads the day and time in Brussels. */
+
+export const TIME_ZONE = 'Europe/Brussels';
+
+/** yyyy-mm-dd and hh:mm of a moment on the Brussels clock. */
+export function brusselsClock(now: Date): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** yyyy-mm-dd plus a number of days (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
