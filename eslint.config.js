@@ -1,0 +1,75 @@
+// Lint and architecture boundaries, run by `npm test` (ARCHITECTURE.md, "Boundaries checked by the tools").
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { noForeignTableWrites } from './scripts/eslint/noForeignTableWrites.js';
+
+const web = 'packages/web/src';
+const server = 'packages/server/src';
+const TSCONFIGS = ['packages/*/tsconfig.json', 'bench/tsconfig.json'];
+
+const is = (...types) => ({ element: { types } });
+const WEB = ['web-app', 'web-feature', 'web-kernel'];
+const SERVER = ['server-module', 'server-top', 'server-kernel', 'server-testing'];
+const POLICIES = [
+  { from: is('web-feature'), disallow: { to: is('web-app') } },
+  // Features never import each other: what two features share belongs in the kernel or the contract.
+  { from: is('web-feature'), disallow: { to: { element: { type: 'web-feature', captured: { area: '!{{ from.captured.area }}' } } } } },
+  { from: is('web-kernel'), disallow: { to: is('web-app', 'web-feature') } },
+  { from: is('server-kernel'), disallow: { to: is('server-module', 'server-top') } },
+  { from: is('server-module'), disallow: { to: is('server-top') } },
+  { from: is('contract'), disallow: { to: is(...WEB, ...SERVER) } },
+];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'data/**', 'packages/server/drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}', 'bench/**', 'scripts/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { boundaries, 'import-x': importX, clubhuis: { rules: { 'no-foreign-table-writes': noForeignTableWrites } } },
+    settings: {
+      // One resolver for both plugins: boundaries reads the legacy 'import/resolver' setting.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { typescript: { project: TSCONFIGS, noWarnOnMultipleProjects: true } },
+      'boundaries/elements': [
+        // The web app: app/ on top, one folder per feature, the kernel (api, session, router, ui …) below.
+        { type: 'web-app', pattern: `${web}/app` },
+        { type: 'web-feature', pattern: `${web}/features/*`, capture: ['area'] },
+        { type: 'web-kernel', pattern: `${web}/*`, capture: ['part'] },
+        // The server: the top (app.ts, main.ts, scripts, seed) binds modules; the kernel below knows none.
+        { type: 'server-module', pattern: `${server}/modules/*`, capture: ['area'] },
+        { type: 'server-testing', pattern: `${server}/testing` },
+        { type: 'server-top', pattern: [`${server}/scripts`, `${server}/seed`] },
+        { type: 'server-kernel', pattern: `${server}/*`, capture: ['part'] },
+        { type: 'contract', pattern: 'packages/contract/src' },
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A leading underscore marks a value left out on purpose (a destructured rest, a skipped tuple slot).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'clubhuis/no-foreign-table-writes': 'error',
+      'boundaries/dependencies': ['error', { default: 'allow', policies: POLICIES }],
+    },
+  },
+  {
+    // Production code of a server module never reaches into the test kits; its tests do.
+    files: [`${server}/modules/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: [...POLICIES, { from: is('server-module'), disallow: { to: is('server-testing') } }] },
+      ],
+    },
+  },
+);
