@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { meetingPlayers, meetings, tabtCache, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { memberId, meetingsOf, today } from '../interclub/interclubTestKit.ts';
+import { memberId, meetingsOf, today } from '../../testing/interclubKit.ts';
 
 // The demo club is offline (TABT_OFFLINE_CLUBS defaults to it): everything comes from the seeded
 // answers in tabt_cache, no request leaves the machine.

@@ -12,7 +12,7 @@ import {
   startTabtServer,
   type TabtTestServer,
 } from '../../testing/tabtServer.ts';
-import { memberId } from '../interclub/interclubTestKit.ts';
+import { memberId } from '../../testing/interclubKit.ts';
 
 // The demo club asks a local competition site here (not offline), which answers with the fixtures:
 // demo members get the fixture's members' ids, the club's calendar is written for these tests.

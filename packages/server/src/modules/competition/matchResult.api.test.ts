@@ -4,7 +4,7 @@ import { clubs, meetings, members, tabtCache, teams } from '../../db/schema.ts';
 import { readConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { startTabtServer, type TabtTestServer } from '../../testing/tabtServer.ts';
-import { meetingsOf, userFor } from '../interclub/interclubTestKit.ts';
+import { meetingsOf, userFor } from '../../testing/interclubKit.ts';
 
 // Demo meetings are pointed at the fixture's four matches; the local site answers their sheets.
 

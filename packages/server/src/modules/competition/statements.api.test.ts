@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema.ts';
-import { countingTestApp, growSeason, teamIdOf, type CountingApp } from './statisticsTestKit.ts';
+import { countingTestApp, growSeason, teamIdOf, type CountingApp } from '../../testing/statisticsKit.ts';
 
 let c: CountingApp;
 let jwt: string;

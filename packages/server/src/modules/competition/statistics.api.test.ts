@@ -3,8 +3,8 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { WEEKS } from '@clubhuis/contract/entities/competition';
 import { divisionRankings, meetingPlayers, meetings, members, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { today } from '../interclub/interclubTestKit.ts';
-import { otherClubTeam, teamIdOf } from './statisticsTestKit.ts';
+import { today } from '../../testing/interclubKit.ts';
+import { otherClubTeam, teamIdOf } from '../../testing/statisticsKit.ts';
 
 let t: TestApp;
 let lid: string;

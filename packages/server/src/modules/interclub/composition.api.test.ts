@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { appConfig, competitionPlayers, compositionLogs, meetingPlayers, memberAbsences } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { meetingRow, meetingsOf, memberId } from './interclubTestKit.ts';
+import { meetingRow, meetingsOf, memberId } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let kapitein: string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { meetingConfirmations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { comingAway, comingHome, meetingRow, meetingsOf, memberId, teamBLogins } from './interclubTestKit.ts';
+import { comingAway, comingHome, meetingRow, meetingsOf, memberId, teamBLogins } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let lid: string;

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
-import { meetingRow, meetingsOf, memberId, today } from './interclubTestKit.ts';
+import { meetingRow, meetingsOf, memberId, today } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let lid: string;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PlayerMoment } from '@clubhuis/contract/entities/playermoments';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { playerMomentReservations, playerMoments } from '../../db/schema.ts';
-import { memberId, today } from './playerMomentsTestKit.ts';
+import { memberId, today } from '../../testing/playerMomentsKit.ts';
 
 let t: TestApp;
 let ouder: string;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Presence } from '@clubhuis/contract/entities/playermoments';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { members, playerMomentPresences } from '../../db/schema.ts';
-import { addMoment, memberId, presencesOf } from './playerMomentsTestKit.ts';
+import { addMoment, memberId, presencesOf } from '../../testing/playerMomentsKit.ts';
 
 let t: TestApp;
 let leider: string;

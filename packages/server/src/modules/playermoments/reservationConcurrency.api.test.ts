@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
-import { addMoment, extraMembers, reservationsOf } from './playerMomentsTestKit.ts';
+import { addMoment, extraMembers, reservationsOf } from '../../testing/playerMomentsKit.ts';
 
 const kind = inject('dbKind');
 

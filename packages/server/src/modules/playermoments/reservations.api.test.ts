@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { clubs, playerMomentReservations, playerMoments } from '../../db/schema.ts';
-import { addMoment, demoClubId, extraMembers, memberId, reservationsOf, today } from './playerMomentsTestKit.ts';
+import { addMoment, demoClubId, extraMembers, memberId, reservationsOf, today } from '../../testing/playerMomentsKit.ts';
 
 let t: TestApp;
 let ouder: string;

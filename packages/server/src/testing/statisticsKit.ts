@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
-import { readConfig } from '../../config.ts';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { clubs, meetingConfirmations, meetingPlayers, meetings, members, teamPlayers, teams } from '../../db/schema.ts';
-import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
-import { TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+import { clubs, meetingConfirmations, meetingPlayers, meetings, members, teamPlayers, teams } from '../db/schema.ts';
+import { copyDatabase, databaseUrl, dropDatabase } from './postgresAdmin.ts';
+import { TEST_SECRET, type TestApp } from './testApp.ts';
 
 export async function teamIdOf(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
