@@ -159,7 +159,7 @@ describe('teamcomposition/confirmationList', () => {
 
   it('answers 404 for an unknown team', async () => {
     const res = await t.post('teamcomposition/confirmationList', { teamId: 424242, jwt: lid });
-    expect([res.status, res.json.message]).toEqual([404, 'Deze ploeg bestaat niet.']);
+    expect([res.status, res.error.message]).toEqual([404, 'Deze ploeg bestaat niet.']);
   });
 
   it('marks past and coming meetings by the Brussels date', async () => {

@@ -36,7 +36,7 @@ describe('reservation/update.php under concurrency, one process', () => {
     const answers = await Promise.all(
       players.map(async (p) => {
         const res = await t.post('reservation/update.php', { jwt: p.jwt, event_id: moment, member_id: p.memberId });
-        return { status: res.status, message: res.json.message as string | undefined };
+        return { status: res.status, message: res.status === 200 ? undefined : res.error.message };
       }),
     );
     expect(tally(answers)).toEqual({ '200': capacity, '409 Dit spelmoment is volzet.': 200 - capacity });
