@@ -2,12 +2,10 @@
 // final number of reservations equals the capacity. Runs real server processes (main.ts): one on PGlite,
 // and on PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL) one and two processes sharing a database.
 import http from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
@@ -16,8 +14,8 @@ import type { Db } from '../packages/server/src/db/client.ts';
 import { members, playerMomentReservations, playerMoments, userMembers, userRights, users } from '../packages/server/src/db/schema.ts';
 import { seedDemoClub } from '../packages/server/src/seed/demoClub.ts';
 import { tokenKeys } from '../packages/server/src/auth/token.ts';
+import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const SECRET = 'bench-secret-reservations-0123456789';
 const CAPACITY = 100;
 const MEMBERS = 1000;
@@ -82,39 +80,7 @@ async function reservationCount(db: Db, momentId: number): Promise<number> {
   return Number(n);
 }
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-async function startServer(env: Record<string, string>): Promise<{ port: number; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: SECRET, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { port, proc };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  proc.kill();
-  throw new Error('server did not start');
-}
-
-async function stop(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await exited;
-}
+const startOn = (env: Record<string, string>) => startServer({ env: { ...env, JWT_SECRET: SECRET } });
 
 /**
  * `connections` keep-alive requests in flight for `seconds`, members taken in turn: the first pass
@@ -173,10 +139,10 @@ async function onPglite(connections: number, seconds: number): Promise<Reservati
     await seedDemoClub(database.db);
     const { momentId, warmUpId, players } = await prepare(database.db, 'pglite');
     await database.close();
-    const server = await startServer({ DATA_DIR: dir });
+    const server = await startOn({ DATA_DIR: dir });
     await hammer([server.port], warmUpId, players, connections, 1);
     const r = await hammer([server.port], momentId, players, connections, seconds);
-    await stop(server.proc);
+    await server.stop();
     database = openDatabase({ dataDir: join(dir, 'db') });
     const finalCount = await reservationCount(database.db, momentId);
     await database.close();
@@ -201,11 +167,11 @@ async function onPostgres(serverUrl: string, connections: number, seconds: numbe
     const runs: ReservationRun[] = [];
     for (const processes of [1, 2]) {
       const { momentId, warmUpId, players } = await prepare(database.db, `pg${processes}`);
-      const servers = await Promise.all(Array.from({ length: processes }, () => startServer({ DATABASE_URL: url.toString(), DATA_DIR: dir })));
+      const servers = await Promise.all(Array.from({ length: processes }, () => startOn({ DATABASE_URL: url.toString(), DATA_DIR: dir })));
       const ports = servers.map((s) => s.port);
       await hammer(ports, warmUpId, players, connections, 1);
       const r = await hammer(ports, momentId, players, connections, seconds);
-      await Promise.all(servers.map((s) => stop(s.proc)));
+      await Promise.all(servers.map((s) => s.stop()));
       runs.push({ database: 'PostgreSQL', processes, ...r, finalCount: await reservationCount(database.db, momentId), capacity: CAPACITY });
     }
     return runs;

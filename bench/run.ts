@@ -1,42 +1,28 @@
 // npm run bench: throughput and p99 of the API calls next to a bare route in the same run, and the first screen's size.
 // Prints numbers only; nothing here passes or fails.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { load, type LoadResult } from './load.ts';
 import { countListStatements } from './statements.ts';
 import { benchReservations, reservationTable } from './reservations.ts';
+import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const port = 18000 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
 const dir = mkdtempSync(join(tmpdir(), 'clubhuis-bench-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', BENCH_BARE_ROUTE: '1' },
-  stdio: 'ignore',
+const server = await startServer({ env: { DATA_DIR: dir, BENCH_BARE_ROUTE: '1' } }).catch((error) => {
+  rmSync(dir, { recursive: true, force: true });
+  throw error;
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const base = server.url;
 
 const row = (name: string, r: LoadResult, bare?: LoadResult) =>
   `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${bare ? (r.rps / bare.rps).toFixed(2) : '1.00'} | ${r.errors} |`;
 
 try {
-  await waitForServer();
   const post = (path: string, body: object, c = connections) =>
     load({ url: `${base}/api/${path}`, body: JSON.stringify(body), connections: c, seconds });
   const lid = (await (
@@ -70,6 +56,6 @@ try {
   console.log('\nFirst screen (shell + home):');
   console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));
 } finally {
-  server.kill();
+  await server.stop();
   rmSync(dir, { recursive: true, force: true });
 }

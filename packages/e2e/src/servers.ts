@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createServer } from 'node:net';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // The server package's SMTP sink: a real SMTP server on 127.0.0.1, shared with the API tests.
 import { startSmtpSink } from '../../server/src/testing/smtpSink.ts';
+import { startServer, type ServerProcess } from '../../server/src/testing/serverProcess.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,42 +17,10 @@ declare module 'vitest' {
   }
 }
 
-const root = resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-    srv.on('error', rej);
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess; dir: string }> {
-  const port = await freePort();
+/** main.ts on a fresh PGlite folder (never a DATABASE_URL from the environment). */
+async function startOnFreshData(env: Record<string, string>): Promise<ServerProcess & { dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'clubhuis-e2e-'));
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (proc.exitCode !== null) throw new Error(`server stopped:\n${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, proc, dir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  proc.kill();
-  throw new Error(`server did not start:\n${output}`);
+  return { ...(await startServer({ env: { DATABASE_URL: '', DATA_DIR: dir, ...env } })), dir };
 }
 
 export default async function setup(project: TestProject) {
@@ -62,7 +29,7 @@ export default async function setup(project: TestProject) {
   const sink = await startSmtpSink({
     onMail: (mail) => writeFileSync(join(mailDir, `${String(++received).padStart(4, '0')}.json`), JSON.stringify(mail)),
   });
-  const [main, short] = await Promise.all([startServer({ SMTP_URL: sink.url }), startServer({ TOKEN_LIFETIME_SECONDS: '6' })]);
+  const [main, short] = await Promise.all([startOnFreshData({ SMTP_URL: sink.url }), startOnFreshData({ TOKEN_LIFETIME_SECONDS: '6' })]);
   project.provide('baseUrl', main.url);
   project.provide('shortTokenUrl', short.url);
   project.provide('mailDir', mailDir);
@@ -70,7 +37,7 @@ export default async function setup(project: TestProject) {
     await sink.close();
     rmSync(mailDir, { recursive: true, force: true });
     for (const s of [main, short]) {
-      s.proc.kill();
+      await s.stop();
       rmSync(s.dir, { recursive: true, force: true });
     }
   };

@@ -42,6 +42,7 @@ function badValues(request: z.ZodObject): { field: string; value: unknown }[] {
   return out;
 }
 
+// Malformed bodies and unknown paths on purpose: postRaw throughout.
 describe('the endpoint catalogue', () => {
   it('has every path bound on the server', () => {
     for (const path of paths) expect(t.app.hasRoute({ method: 'POST', url: `/api/${path}` }), path).toBe(true);
@@ -52,27 +53,27 @@ describe('the endpoint catalogue', () => {
     for (const path of paths) {
       const entry = catalogue[path];
       const token = entry.access === 'public' ? {} : { jwt };
-      const notJson = await t.post(path, '{"login": ');
-      expect([notJson.status, notJson.json.message], path).toEqual([400, 'De aanvraag bevat geen geldige JSON.']);
-      const array = await t.post(path, '[1,2]');
-      expect([array.status, array.json.message], path).toEqual([400, 'De aanvraag moet een JSON-object zijn.']);
+      const notJson = await t.postRaw(path, '{"login": ');
+      expect([notJson.status, notJson.error.message], path).toEqual([400, 'De aanvraag bevat geen geldige JSON.']);
+      const array = await t.postRaw(path, '[1,2]');
+      expect([array.status, array.error.message], path).toEqual([400, 'De aanvraag moet een JSON-object zijn.']);
       for (const { field, value } of badValues(entry.request as z.ZodObject)) {
-        const res = await t.post(path, { ...validBody(path), ...token, [field]: value });
+        const res = await t.postRaw(path, { ...validBody(path), ...token, [field]: value });
         expect(res.status, `${path} ${field}=${JSON.stringify(value).slice(0, 20)}`).toBe(400);
-        expect(res.json.message, path).toMatch(new RegExp(`^Het veld '${field}' `));
+        expect(res.error.message, path).toMatch(new RegExp(`^Het veld '${field}' `));
       }
     }
     expect(await rowCounts()).toEqual(before);
   });
 
   it('tells which required field is missing', async () => {
-    const res = await t.post('login.php', { password: 'demo' });
-    expect(res.json.message).toBe("Het veld 'login' ontbreekt.");
+    const res = await t.postRaw('login.php', { password: 'demo' });
+    expect(res.error.message).toBe("Het veld 'login' ontbreekt.");
   });
 
   it('answers an unknown call with 404 in Dutch', async () => {
-    const res = await t.post('bestaat/niet.php', {});
-    expect([res.status, res.json.message]).toEqual([404, 'Deze oproep bestaat niet.']);
+    const res = await t.postRaw('bestaat/niet.php', {});
+    expect([res.status, res.error.message]).toEqual([404, 'Deze oproep bestaat niet.']);
   });
 
   it('answers /healthz when the database answers, with security headers', async () => {

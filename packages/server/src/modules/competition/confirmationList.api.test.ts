@@ -3,8 +3,8 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
 import { meetingConfirmations, meetingPlayers, meetings, members, teamPlayers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { meetingsOf, memberId, teamBLogins, today } from '../interclub/interclubTestKit.ts';
-import { teamIdOf } from './statisticsTestKit.ts';
+import { meetingsOf, memberId, teamBLogins, today } from '../../testing/interclubKit.ts';
+import { teamIdOf } from '../../testing/statisticsKit.ts';
 
 let t: TestApp;
 let lid: string;
@@ -159,7 +159,7 @@ describe('teamcomposition/confirmationList', () => {
 
   it('answers 404 for an unknown team', async () => {
     const res = await t.post('teamcomposition/confirmationList', { teamId: 424242, jwt: lid });
-    expect([res.status, res.json.message]).toEqual([404, 'Deze ploeg bestaat niet.']);
+    expect([res.status, res.error.message]).toEqual([404, 'Deze ploeg bestaat niet.']);
   });
 
   it('marks past and coming meetings by the Brussels date', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { meetingPlayers, meetings, tabtCache, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { memberId, meetingsOf, today } from '../interclub/interclubTestKit.ts';
+import { memberId, meetingsOf, today } from '../../testing/interclubKit.ts';
 
 // The demo club is offline (TABT_OFFLINE_CLUBS defaults to it): everything comes from the seeded
 // answers in tabt_cache, no request leaves the machine.
@@ -53,7 +53,7 @@ describe('the demo club without the internet', () => {
       .where(and(eq(meetingPlayers.memberId, jan), isNotNull(meetingPlayers.victoryCount)));
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) {
-      const cell = r.WeekResults[0][`Week${String(row.week).padStart(2, '0')}`];
+      const cell = (r.WeekResults[0] as Record<string, unknown>)[`Week${String(row.week).padStart(2, '0')}`];
       expect(cell, `week ${row.week}`).toBe(`${row.count}-${4 - row.count!}`);
     }
   });
@@ -100,6 +100,6 @@ describe('the demo club without the internet', () => {
     const unknown = await t.post('frenoy/matchResult.php', { match_id: coming!.id });
     // 503 from the client; app.ts's error handler currently answers every 5xx as 500, keeping the text.
     expect(unknown.status).toBe(503);
-    expect(unknown.json.message).toBe('Deze club haalt geen gegevens op van de competitiesite en er zijn nog geen gegevens bewaard.');
+    expect(unknown.error.message).toBe('Deze club haalt geen gegevens op van de competitiesite en er zijn nog geen gegevens bewaard.');
   });
 });

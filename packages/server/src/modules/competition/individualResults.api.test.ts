@@ -12,7 +12,7 @@ import {
   startTabtServer,
   type TabtTestServer,
 } from '../../testing/tabtServer.ts';
-import { memberId } from '../interclub/interclubTestKit.ts';
+import { memberId } from '../../testing/interclubKit.ts';
 
 // The demo club asks a local competition site here (not offline), which answers with the fixtures:
 // demo members get the fixture's members' ids, the club's calendar is written for these tests.
@@ -179,7 +179,7 @@ describe('frenoy/individualResults.php', () => {
     const none = await t.post('frenoy/individualResults.php', { memberid: lore });
     expect([none.status, none.json.ResultsAvailable, none.json.FrenoyUrl]).toEqual([200, false, '']);
     const unknown = await t.post('frenoy/individualResults.php', { memberid: 999_999 });
-    expect([unknown.status, unknown.json.message]).toEqual([404, 'Dit lid bestaat niet.']);
+    expect([unknown.status, unknown.error.message]).toEqual([404, 'Dit lid bestaat niet.']);
     expect(server.count()).toBe(calls);
   });
 
@@ -217,7 +217,7 @@ describe('frenoy/individualResults.php when the site fails', () => {
       const nothing = await t.post('frenoy/individualResults.php', { memberid: tom });
       // 503 for the client; app.ts's error handler currently answers every 5xx as 500, keeping the text.
       expect(nothing.status).toBe(503);
-      expect(nothing.json.message).toBe(
+      expect(nothing.error.message).toBe(
         'De competitiesite laat even geen vragen meer toe en er zijn nog geen gegevens bewaard. Probeer het binnen een minuut opnieuw.',
       );
     } finally {
@@ -232,7 +232,7 @@ describe('frenoy/individualResults.php when the site fails', () => {
       const jan = await memberId(t, 'Jan', 'Peeters');
       const res = await t.post('frenoy/individualResults.php', { memberid: jan });
       expect(res.status).toBe(503);
-      expect(res.json.message).toBe('De competitiesite is niet bereikbaar en er zijn nog geen gegevens bewaard.');
+      expect(res.error.message).toBe('De competitiesite is niet bereikbaar en er zijn nog geen gegevens bewaard.');
     } finally {
       await t.close();
     }

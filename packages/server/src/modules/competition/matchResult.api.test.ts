@@ -4,7 +4,7 @@ import { clubs, meetings, members, tabtCache, teams } from '../../db/schema.ts';
 import { readConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { startTabtServer, type TabtTestServer } from '../../testing/tabtServer.ts';
-import { meetingsOf, userFor } from '../interclub/interclubTestKit.ts';
+import { meetingsOf, userFor } from '../../testing/interclubKit.ts';
 
 // Demo meetings are pointed at the fixture's four matches; the local site answers their sheets.
 
@@ -81,8 +81,8 @@ describe('frenoy/matchResult.php', () => {
       .innerJoin(teams, eq(teams.id, meetings.teamId))
       .where(and(eq(teams.sport, 'padel')));
     const calls = server.count();
-    expect(await result(padel!.id).then((r) => [r.status, r.json.message])).toEqual([404, 'Deze ontmoeting is niet gekend op de competitiesite.']);
-    expect(await result(999_999).then((r) => [r.status, r.json.message])).toEqual([404, 'Deze ontmoeting bestaat niet.']);
+    expect(await result(padel!.id).then((r) => [r.status, r.error.message])).toEqual([404, 'Deze ontmoeting is niet gekend op de competitiesite.']);
+    expect(await result(999_999).then((r) => [r.status, r.error.message])).toEqual([404, 'Deze ontmoeting bestaat niet.']);
     expect(server.count()).toBe(calls);
   });
 
@@ -96,6 +96,6 @@ describe('frenoy/matchResult.php', () => {
       .returning();
     const theirs = await userFor(t, stranger!.id);
     const res = await t.post('frenoy/matchResult.php', { match_id: ids[0], jwt: theirs });
-    expect([res.status, res.json.message]).toEqual([404, 'Deze ontmoeting bestaat niet.']);
+    expect([res.status, res.error.message]).toEqual([404, 'Deze ontmoeting bestaat niet.']);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema.ts';
-import { countingTestApp, growSeason, teamIdOf, type CountingApp } from './statisticsTestKit.ts';
+import type { BodyOf } from '../../testing/apiClient.ts';
+import { countingTestApp, growSeason, teamIdOf, type CountingApp } from '../../testing/statisticsKit.ts';
 
 let c: CountingApp;
 let jwt: string;
@@ -29,7 +30,8 @@ async function measure(): Promise<Record<string, { statements: number; rows: num
   for (const [path, perTeam] of CALLS) {
     for (const who of ['anonymous', 'member'] as const) {
       const body = { ...(perTeam ? { teamId: teamA } : {}), ...(who === 'member' ? { jwt } : {}) };
-      const res = await c.post(path, body);
+      // Each path of CALLS takes the body built for it; TypeScript cannot pair them in the loop.
+      const res = await c.post(path, body as BodyOf<typeof path>);
       expect(res.status, path).toBe(200);
       out[`${path} ${who}`] = { statements: c.statements(), rows: res.json.length };
     }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { calendarEntryXml, clubTeamsAnswer, el, matchesAnswer, startTabtServer, type TabtTestServer } from '../../testing/tabtServer.ts';
 import { TabtCache } from '../../adapters/tabt/tabtCache.ts';
 import { syncAllClubs, syncClub, takeLease } from './tabtSync.ts';
-import { memberId } from '../interclub/interclubTestKit.ts';
+import { memberId } from '../../testing/interclubKit.ts';
 
 // The demo club plays as Tourinnes (BBW350) of the fixture here: the local site's GetClubTeams and
 // GetMatches answer that club's team A and its match 793870 with the full sheet, plus a team G and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq } from 'drizzle-orm';
 import { appConfig, competitionPlayers, compositionLogs, meetingPlayers, memberAbsences } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { meetingRow, meetingsOf, memberId } from './interclubTestKit.ts';
+import { meetingRow, meetingsOf, memberId } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let kapitein: string;
@@ -80,11 +80,11 @@ describe('teamcomposition/update', () => {
     const past = (await meetingsOf(t, 'TTC De Demo B', 'past'))[0]!;
     const before = [await lineUp(m!.id), await lineUp(teamA.id), await lineUp(past.id), await logCount(m!.id)];
     const member = await save(lid, m!.id, ids(5, 6, 7, 8));
-    expect([member.status, member.json.message]).toEqual([403, 'Je mag de opstelling van deze ploeg niet aanpassen.']);
+    expect([member.status, member.error.message]).toEqual([403, 'Je mag de opstelling van deze ploeg niet aanpassen.']);
     const otherTeam = await save(kapitein, teamA.id, ids(1, 2, 3, 4));
     expect(otherTeam.status).toBe(403);
     const old = await save(leider, past.id, ids(5, 6, 7, 8));
-    expect([old.status, old.json.message]).toEqual([409, 'Deze ontmoeting is voorbij: ze kan niet meer aangepast worden.']);
+    expect([old.status, old.error.message]).toEqual([409, 'Deze ontmoeting is voorbij: ze kan niet meer aangepast worden.']);
     expect([await lineUp(m!.id), await lineUp(teamA.id), await lineUp(past.id), await logCount(m!.id)]).toEqual(before);
   });
 
@@ -98,15 +98,15 @@ describe('teamcomposition/update', () => {
     const [m] = await teamB();
     const before = [await lineUp(m!.id), await logCount(m!.id)];
     const five = await save(kapitein, m!.id, ids(5, 6, 7, 8, 9));
-    expect([five.status, five.json.message]).toEqual([400, "Het veld 'players' bevat te veel spelers (maximaal 4)."]);
+    expect([five.status, five.error.message]).toEqual([400, "Het veld 'players' bevat te veel spelers (maximaal 4)."]);
     const seven = await save(kapitein, m!.id, ids(5, 6, 7, 8, 9, 10, 11));
-    expect([seven.status, seven.json.message]).toEqual([400, "Het veld 'players' bevat te veel elementen (maximaal 6)."]);
+    expect([seven.status, seven.error.message]).toEqual([400, "Het veld 'players' bevat te veel elementen (maximaal 6)."]);
     const reserves = await save(kapitein, m!.id, ids(5, 6, 7, 8), ids(9, 10, 11, 12));
-    expect([reserves.status, reserves.json.message]).toEqual([400, "Het veld 'reserves' bevat te veel elementen (maximaal 3)."]);
+    expect([reserves.status, reserves.error.message]).toEqual([400, "Het veld 'reserves' bevat te veel elementen (maximaal 3)."]);
     const twice = await save(kapitein, m!.id, ids(5, 6, 7, 8), ids(5));
-    expect([twice.status, twice.json.message]).toEqual([400, 'Een speler mag maar één keer in de opstelling staan.']);
+    expect([twice.status, twice.error.message]).toEqual([400, 'Een speler mag maar één keer in de opstelling staan.']);
     const unknown = await save(kapitein, m!.id, [...ids(5, 6, 7), 999999]);
-    expect([unknown.status, unknown.json.message]).toEqual([400, "Het veld 'players' bevat een onbekend of niet-actief lid."]);
+    expect([unknown.status, unknown.error.message]).toEqual([400, "Het veld 'players' bevat een onbekend of niet-actief lid."]);
     expect([await lineUp(m!.id), await logCount(m!.id)]).toEqual(before);
   });
 
@@ -115,7 +115,7 @@ describe('teamcomposition/update', () => {
     await t.database.db.update(appConfig).set({ teamCompositionsNeedRelease: false });
     const res = await save(leider, m!.id, ids(5, 6, 7, 8));
     await t.database.db.update(appConfig).set({ teamCompositionsNeedRelease: true });
-    expect([res.status, res.json.message]).toEqual([403, 'Ploegopstellingen worden in deze club niet via de app vrijgegeven.']);
+    expect([res.status, res.error.message]).toEqual([403, 'Ploegopstellingen worden in deze club niet via de app vrijgegeven.']);
   });
 
   it('keeps one whole line-up when two saves race', async () => {
@@ -133,14 +133,14 @@ describe('team/playersList and team/list', () => {
   it('lists the sport’s players with list and index numbers, and the teams with captains', async () => {
     const teams = await t.post('team/list', { jwt: lid });
     expect(teams.json).toHaveLength(8);
-    const b = teams.json.find((x: { team: string }) => x.team === 'TTC De Demo B');
+    const b = teams.json.find((x) => x.team === 'TTC De Demo B')!;
     expect(b).toMatchObject({ captainName: 'Tom Claes', startPlayerIndex: 5, nrOfPlayersPerTeam: 4, sport: 'tabletennis' });
     const players = await t.post('team/playersList', { jwt: kapitein, id: b.id });
     expect(players.json[0]).toMatchObject({ listNumber: 1, indexNumber: 1 });
     const jan = await memberId(t, 'Jan', 'Peeters');
-    expect(players.json.find((p: { id: number }) => p.id === jan).playerName).toBe('Jan Peeters');
+    expect(players.json.find((p) => p.id === jan)!.playerName).toBe('Jan Peeters');
     const unknown = await t.post('team/playersList', { jwt: kapitein, id: 999999 });
-    expect([unknown.status, unknown.json.message]).toEqual([404, 'Deze ploeg bestaat niet.']);
+    expect([unknown.status, unknown.error.message]).toEqual([404, 'Deze ploeg bestaat niet.']);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { meetingConfirmations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { comingAway, comingHome, meetingRow, meetingsOf, memberId, teamBLogins } from './interclubTestKit.ts';
+import { comingAway, comingHome, meetingRow, meetingsOf, memberId, teamBLogins } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let lid: string;
@@ -49,7 +49,7 @@ describe('teamcomposition/participateMeeting and denyMeeting', () => {
     const m = await comingAway(t, 'TTC De Demo B');
     const res = await t.post('teamcomposition/participateMeeting', { jwt: lid, id: m.id, member_id: tom, confirmationoption: 1 });
     expect(res.status).toBe(403);
-    expect(res.json.message).toBe('Je kan enkel antwoorden voor je eigen leden of, als kapitein, voor je ploegspelers.');
+    expect(res.error.message).toBe('Je kan enkel antwoorden voor je eigen leden of, als kapitein, voor je ploegspelers.');
     expect(await answerOf(m.id, tom)).toBeUndefined();
   });
 
@@ -70,7 +70,7 @@ describe('teamcomposition/participateMeeting and denyMeeting', () => {
     const away = (await meetingsOf(t, 'TTC De Demo B', 'coming')).filter((m) => !m.home)[2]!;
     const before = [await answerOf(home.id, jan), await answerOf(away.id, jan)];
     const res = await t.post('teamcomposition/participateMeeting', { jwt: lid, id: home.id, member_id: jan, confirmationoption: 1, candrive: true });
-    expect([res.status, res.json.message]).toEqual([400, "Het veld 'candrive' kan enkel voor een uitwedstrijd waaraan je deelneemt."]);
+    expect([res.status, res.error.message]).toEqual([400, "Het veld 'candrive' kan enkel voor een uitwedstrijd waaraan je deelneemt."]);
     const deny = await t.post('teamcomposition/denyMeeting', { jwt: lid, id: away.id, member_id: jan, confirmationoption: 2, candrive: true });
     expect(deny.status).toBe(400);
     expect([await answerOf(home.id, jan), await answerOf(away.id, jan)]).toEqual(before);
@@ -80,20 +80,20 @@ describe('teamcomposition/participateMeeting and denyMeeting', () => {
     const m = (await meetingsOf(t, 'TTC De Demo B', 'coming'))[4]!;
     const before = await answerOf(m.id, jan);
     const a = await t.post('teamcomposition/participateMeeting', { jwt: lid, id: m.id, member_id: jan, confirmationoption: 2 });
-    expect([a.status, a.json.message]).toEqual([400, "Het veld 'confirmationoption' is geen keuze om deel te nemen."]);
+    expect([a.status, a.error.message]).toEqual([400, "Het veld 'confirmationoption' is geen keuze om deel te nemen."]);
     const b = await t.post('teamcomposition/denyMeeting', { jwt: lid, id: m.id, member_id: jan, confirmationoption: 1 });
     expect(b.status).toBe(400);
     const c = await t.post('teamcomposition/participateMeeting', { jwt: lid, id: m.id, member_id: jan, confirmationoption: 99 });
-    expect([c.status, c.json.message]).toEqual([400, "Het veld 'confirmationoption' is ongeldig."]);
+    expect([c.status, c.error.message]).toEqual([400, "Het veld 'confirmationoption' is ongeldig."]);
     expect(await answerOf(m.id, jan)).toEqual(before);
   });
 
   it('refuses past meetings and unknown meetings', async () => {
     const past = (await meetingsOf(t, 'TTC De Demo B', 'past'))[0]!;
     const res = await t.post('teamcomposition/participateMeeting', { jwt: lid, id: past.id, member_id: jan, confirmationoption: 1 });
-    expect([res.status, res.json.message]).toEqual([409, 'Deze ontmoeting is voorbij: ze kan niet meer aangepast worden.']);
+    expect([res.status, res.error.message]).toEqual([409, 'Deze ontmoeting is voorbij: ze kan niet meer aangepast worden.']);
     const unknown = await t.post('teamcomposition/participateMeeting', { jwt: lid, id: 999999, member_id: jan, confirmationoption: 1 });
-    expect([unknown.status, unknown.json.message]).toEqual([404, 'Deze ontmoeting bestaat niet.']);
+    expect([unknown.status, unknown.error.message]).toEqual([404, 'Deze ontmoeting bestaat niet.']);
   });
 
   it('stops a driver from driving once the answer no longer allows it', async () => {

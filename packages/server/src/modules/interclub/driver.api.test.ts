@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { meetingConfirmations, members } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { comingHome, meetingRow, meetingsOf, memberId, teamBLogins, userFor } from './interclubTestKit.ts';
+import { comingHome, meetingRow, meetingsOf, memberId, teamBLogins, userFor } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let lid: string;
@@ -23,7 +23,7 @@ describe('teamcomposition/updateDriver and deleteDriver', () => {
   it('refuses a member who did not say it can drive', async () => {
     const [m] = await aways();
     const res = await t.post('teamcomposition/updateDriver', { jwt: lid, id: m!.id, member_id: jan, remarks: '' });
-    expect([res.status, res.json.message]).toEqual([403, 'Enkel wie deelneemt en kan rijden, kan zich als chauffeur opgeven.']);
+    expect([res.status, res.error.message]).toEqual([403, 'Enkel wie deelneemt en kan rijden, kan zich als chauffeur opgeven.']);
     expect((await meetingRow(t, m!.id)).driverMemberId).toBeNull();
   });
 
@@ -34,11 +34,11 @@ describe('teamcomposition/updateDriver and deleteDriver', () => {
     const first = await t.post('teamcomposition/updateDriver', { jwt: lid, id: m!.id, member_id: jan, remarks: ' Vertrek 19u ' });
     expect([first.status, first.json.driverId, first.json.driver, first.json.driverRemarks]).toEqual([200, jan, 'Jan Peeters', 'Vertrek 19u']);
     const second = await t.post('teamcomposition/updateDriver', { jwt: kapitein, id: m!.id, member_id: tom, remarks: '' });
-    expect([second.status, second.json.message]).toEqual([409, 'Er is al een chauffeur voor deze ontmoeting.']);
+    expect([second.status, second.error.message]).toEqual([409, 'Er is al een chauffeur voor deze ontmoeting.']);
     const again = await t.post('teamcomposition/updateDriver', { jwt: lid, id: m!.id, member_id: jan, remarks: 'Vertrek 18u45' });
     expect(again.json.driverRemarks).toBe('Vertrek 18u45');
     const notDriver = await t.post('teamcomposition/deleteDriver', { jwt: kapitein, id: m!.id, member_id: tom });
-    expect([notDriver.status, notDriver.json.message]).toEqual([409, 'Dit lid is geen chauffeur voor deze ontmoeting.']);
+    expect([notDriver.status, notDriver.error.message]).toEqual([409, 'Dit lid is geen chauffeur voor deze ontmoeting.']);
     const row = await meetingRow(t, m!.id);
     expect([row.driverMemberId, row.driverRemarks]).toEqual([jan, 'Vertrek 18u45']);
     const gone = await t.post('teamcomposition/deleteDriver', { jwt: lid, id: m!.id, member_id: jan });
@@ -48,7 +48,7 @@ describe('teamcomposition/updateDriver and deleteDriver', () => {
   it('has no driver for home meetings and none for another user’s member', async () => {
     const home = await comingHome(t, 'TTC De Demo B');
     const res = await t.post('teamcomposition/updateDriver', { jwt: lid, id: home.id, member_id: jan, remarks: '' });
-    expect([res.status, res.json.message]).toEqual([409, 'Voor een thuiswedstrijd is er geen chauffeur.']);
+    expect([res.status, res.error.message]).toEqual([409, 'Voor een thuiswedstrijd is er geen chauffeur.']);
     const [m] = await aways();
     const other = await t.post('teamcomposition/updateDriver', { jwt: lid, id: m!.id, member_id: tom, remarks: '' });
     expect(other.status).toBe(403);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { meetings, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.ts';
-import { meetingsOf, memberId } from './interclubTestKit.ts';
+import { meetingsOf, memberId } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
-import { meetingRow, meetingsOf, memberId, today } from './interclubTestKit.ts';
+import { meetingRow, meetingsOf, memberId, today } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let lid: string;
@@ -63,7 +63,7 @@ describe('competition/setIntermediateScore', () => {
     const res = await t.post('competition/setIntermediateScore', { jwt: lid, id: todays!.id, intermediatescore: ' 5-3 na 8 matchen ' });
     expect([res.status, res.json.intermediateScore]).toEqual([200, '5-3 na 8 matchen']);
     const long = await t.post('competition/setIntermediateScore', { jwt: lid, id: todays!.id, intermediatescore: 'x'.repeat(81) });
-    expect([long.status, long.json.message]).toEqual([400, "Het veld 'intermediatescore' is te lang (maximaal 80 tekens)."]);
+    expect([long.status, long.error.message]).toEqual([400, "Het veld 'intermediatescore' is te lang (maximaal 80 tekens)."]);
     expect((await meetingRow(t, todays!.id)).intermediateScore).toBe('5-3 na 8 matchen');
   });
 
@@ -76,13 +76,13 @@ describe('competition/setIntermediateScore', () => {
     const started = brusselsClock(new Date()).time >= '23:59';
     for (const m of started ? [past!, coming!] : [past!, coming!, notStarted]) {
       const res = await t.post('competition/setIntermediateScore', { jwt: lid, id: m.id, intermediatescore: '1-0' });
-      expect([res.status, res.json.message]).toEqual([409, 'De tussenstand kan enkel ingegeven worden terwijl de ontmoeting bezig is.']);
+      expect([res.status, res.error.message]).toEqual([409, 'De tussenstand kan enkel ingegeven worden terwijl de ontmoeting bezig is.']);
     }
     await t.database.db.update(meetings).set({ playDate: notStarted.playDate, playTime: notStarted.playTime }).where(eq(meetings.id, notStarted.id));
     const [todays] = await t.database.db.select().from(meetings).where(eq(meetings.playDate, today()));
     await t.database.db.update(meetings).set({ score: '10-6' }).where(eq(meetings.id, todays!.id));
     const res = await t.post('competition/setIntermediateScore', { jwt: lid, id: todays!.id, intermediatescore: '6-4' });
-    expect([res.status, res.json.message]).toEqual([409, 'De eindstand van deze ontmoeting is al gekend.']);
+    expect([res.status, res.error.message]).toEqual([409, 'De eindstand van deze ontmoeting is al gekend.']);
     expect((await meetingRow(t, todays!.id)).intermediateScore).toBe('5-3 na 8 matchen');
   });
 });

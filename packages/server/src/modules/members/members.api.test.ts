@@ -33,7 +33,7 @@ describe('member/getList.php', () => {
     const own = (await t.post('member/getList.php', { jwt: ouder })).json as { id: number }[];
     const res = await t.post('member/getList.php', { jwt: lid, memberids: [own[0]!.id] });
     expect(res.status).toBe(403);
-    expect(res.json.message).toBe('Je kan enkel de ledenfiches van je eigen gekoppelde leden opvragen.');
+    expect(res.error.message).toBe('Je kan enkel de ledenfiches van je eigen gekoppelde leden opvragen.');
   });
 
   it('lists all active members, never former ones, with contact details for a logged-in member', async () => {

@@ -30,7 +30,7 @@ describe('member/getList.php with trainees', () => {
   it('is refused to users who are not trainers', async () => {
     const ouder = await t.login('ouder@demo.clubhuis.be');
     const res = await t.post('member/getList.php', { jwt: ouder, trainees: true });
-    expect([res.status, res.json.message]).toEqual([403, 'Enkel trainers kunnen de lijst van de trainees opvragen.']);
+    expect([res.status, res.error.message]).toEqual([403, 'Enkel trainers kunnen de lijst van de trainees opvragen.']);
     const both = await t.post('member/getList.php', { jwt: ouder, trainees: true, allmembers: true });
     expect(both.status).toBe(403);
   });

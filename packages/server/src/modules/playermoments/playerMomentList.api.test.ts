@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { PlayerMoment } from '@clubhuis/contract/entities/playermoments';
+import type { RequestOf } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { playerMomentReservations, playerMoments } from '../../db/schema.ts';
-import { memberId, today } from './playerMomentsTestKit.ts';
+import { memberId, today } from '../../testing/playerMomentsKit.ts';
 
 let t: TestApp;
 let ouder: string;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (jwt: string, body: object) => t.post('playermoment/playermoment_list.php', { jwt, ...body });
+const list = (jwt: string, body: RequestOf<'playermoment/playermoment_list.php'>) => t.post('playermoment/playermoment_list.php', { jwt, ...body });
 
 /** The club's moments from today on as the database orders them. */
 async function comingIds(): Promise<number[]> {
@@ -103,15 +104,15 @@ describe('playermoment/playermoment_list.php', () => {
 
   it("refuses another user's member and member 0", async () => {
     const other = await list(lid, { member_id: emma });
-    expect([other.status, other.json.message]).toEqual([403, 'Je kan enkel de spelmomenten van je eigen gekoppelde leden opvragen.']);
+    expect([other.status, other.error.message]).toEqual([403, 'Je kan enkel de spelmomenten van je eigen gekoppelde leden opvragen.']);
     const none = await list(ouder, { member_id: 0 });
-    expect([none.status, none.json.message]).toEqual([400, 'Kies eerst een lid.']);
+    expect([none.status, none.error.message]).toEqual([400, 'Kies eerst een lid.']);
     const big = await list(ouder, { member_id: emma, limit: 51 });
-    expect([big.status, big.json.message]).toEqual([400, "Het veld 'limit' is te groot (maximaal 50)."]);
+    expect([big.status, big.error.message]).toEqual([400, "Het veld 'limit' is te groot (maximaal 50)."]);
   });
 
   it('asks for a login', async () => {
     const res = await t.post('playermoment/playermoment_list.php', { member_id: emma });
-    expect([res.status, res.json.message]).toEqual([401, 'Je bent niet aangemeld. Meld je opnieuw aan.']);
+    expect([res.status, res.error.message]).toEqual([401, 'Je bent niet aangemeld. Meld je opnieuw aan.']);
   });
 });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { Presence } from '@clubhuis/contract/entities/playermoments';
+import type { RequestOf } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { members, playerMomentPresences } from '../../db/schema.ts';
-import { addMoment, memberId, presencesOf } from './playerMomentsTestKit.ts';
+import { addMoment, memberId, presencesOf } from '../../testing/playerMomentsKit.ts';
 
 let t: TestApp;
 let leider: string;
@@ -26,13 +27,13 @@ beforeAll(async () => {
   moment = await addMoment(t.database.db, { days: 0, capacity: 10, responsibles: [els] });
   for (const member_id of [lucas, emma]) {
     const res = await t.post('reservation/update.php', { jwt: ouder, event_id: moment, member_id });
-    if (res.status !== 200) throw new Error(JSON.stringify(res.json));
+    if (res.status !== 200) throw new Error(JSON.stringify(res.error));
   }
 });
 afterAll(() => t.close());
 
 const list = (jwt: string, event_id: number) => t.post('presence/list.php', { jwt, event_id });
-const update = (jwt: string, body: object) => t.post('presence/update.php', { jwt, event_id: moment, ...body });
+const update = (jwt: string, body: Omit<RequestOf<'presence/update.php'>, 'event_id'>) => t.post('presence/update.php', { jwt, event_id: moment, ...body });
 const rows = async () => (await presencesOf(t.database.db, moment)).map((p) => [p.memberId, p.present, p.occasional]);
 
 describe('presence/list.php', () => {
@@ -49,12 +50,12 @@ describe('presence/list.php', () => {
     const refusal = 'Enkel de verantwoordelijken van dit spelmoment kunnen de aanwezigheden bekijken en aanpassen.';
     for (const jwt of [ouder, league]) {
       const res = await list(jwt, moment);
-      expect([res.status, res.json.message]).toEqual([403, refusal]);
+      expect([res.status, res.error.message]).toEqual([403, refusal]);
     }
     const unknown = await list(leider, 999_999);
-    expect([unknown.status, unknown.json.message]).toEqual([404, 'Dit spelmoment bestaat niet.']);
+    expect([unknown.status, unknown.error.message]).toEqual([404, 'Dit spelmoment bestaat niet.']);
     const none = await list(leider, 0);
-    expect([none.status, none.json.message]).toEqual([400, 'Kies eerst een spelmoment.']);
+    expect([none.status, none.error.message]).toEqual([400, 'Kies eerst een spelmoment.']);
   });
 });
 
@@ -90,7 +91,7 @@ describe('presence/update.php', () => {
 
   it('keeps one row when the same member is marked many times at once', async () => {
     const extra = await memberId(t.database.db, 'Koen', 'Jacobs');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => update(leider, { member_id: extra, presence: i % 2 })));
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => update(leider, { member_id: extra, presence: (i % 2) as 0 | 1 })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const mine = (await presencesOf(t.database.db, moment)).filter((p) => p.memberId === extra);
     expect(mine).toHaveLength(1);
@@ -100,21 +101,21 @@ describe('presence/update.php', () => {
   it('refuses member 0, unknown and former members, and anyone not responsible, writing nothing', async () => {
     const before = await rows();
     const none = await update(leider, { member_id: 0, presence: 1 });
-    expect([none.status, none.json.message]).toEqual([400, 'Kies eerst een lid.']);
+    expect([none.status, none.error.message]).toEqual([400, 'Kies eerst een lid.']);
     const unknown = await update(leider, { member_id: 999_999, presence: 1 });
-    expect([unknown.status, unknown.json.message]).toEqual([404, 'Dit lid bestaat niet.']);
+    expect([unknown.status, unknown.error.message]).toEqual([404, 'Dit lid bestaat niet.']);
     const [former] = await t.database.db.select({ id: members.id }).from(members).where(ne(members.memberState, 1)).limit(1);
     const gone = await update(leider, { member_id: former!.id, presence: 1 });
-    expect([gone.status, gone.json.message]).toEqual([400, 'Dit lid is geen actief lid van de club.']);
+    expect([gone.status, gone.error.message]).toEqual([400, 'Dit lid is geen actief lid van de club.']);
     const notResponsible = await update(ouder, { member_id: emma, presence: 1 });
-    expect([notResponsible.status, notResponsible.json.message]).toEqual([
+    expect([notResponsible.status, notResponsible.error.message]).toEqual([
       403,
       'Enkel de verantwoordelijken van dit spelmoment kunnen de aanwezigheden bekijken en aanpassen.',
     ]);
     const otherSport = await update(league, { member_id: lucas, presence: 1 });
     expect(otherSport.status).toBe(403);
-    const bad = await update(leider, { member_id: emma, presence: 2 });
-    expect([bad.status, bad.json.message]).toEqual([400, "Het veld 'presence' is ongeldig."]);
+    const bad = await t.postRaw('presence/update.php', { jwt: leider, event_id: moment, member_id: emma, presence: 2 });
+    expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'presence' is ongeldig."]);
     expect(await rows()).toEqual(before);
     const [lucasRow] = await t.database.db
       .select()

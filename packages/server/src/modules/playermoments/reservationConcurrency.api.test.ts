@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
-import { addMoment, extraMembers, reservationsOf } from './playerMomentsTestKit.ts';
+import { addMoment, extraMembers, reservationsOf } from '../../testing/playerMomentsKit.ts';
+import { startServer, type ServerProcess } from '../../testing/serverProcess.ts';
 
 const kind = inject('dbKind');
 
@@ -36,7 +35,7 @@ describe('reservation/update.php under concurrency, one process', () => {
     const answers = await Promise.all(
       players.map(async (p) => {
         const res = await t.post('reservation/update.php', { jwt: p.jwt, event_id: moment, member_id: p.memberId });
-        return { status: res.status, message: res.json.message as string | undefined };
+        return { status: res.status, message: res.status === 200 ? undefined : res.error.message };
       }),
     );
     expect(tally(answers)).toEqual({ '200': capacity, '409 Dit spelmoment is volzet.': 200 - capacity });
@@ -60,53 +59,9 @@ describe('reservation/update.php under concurrency, one process', () => {
   });
 });
 
-const root = resolve(import.meta.dirname, '../../../../..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-/** A real server process (main.ts) on the given database; resolves once /healthz answers. */
-async function startServer(url: string, dataDir: string): Promise<{ base: string; proc: ChildProcess }> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: TEST_SECRET,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      DATABASE_POOL_SIZE: '5',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, proc };
-    } catch {
-      // still starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  proc.kill('SIGTERM');
-  throw new Error('server did not start');
-}
-
-async function stopServer(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null) return;
-  const exited = new Promise((r) => proc.once('exit', r));
-  proc.kill('SIGTERM');
-  await exited;
-}
+/** A real server process (main.ts) on the given database. */
+const startOn = (url: string, dataDir: string) =>
+  startServer({ env: { DATABASE_URL: url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '5' } });
 
 // PGlite lives inside one process, so two processes can only share a PostgreSQL server.
 describe.runIf(kind === 'postgres')('reservation/update.php from two server processes on one PostgreSQL database (skipped on PGlite: needs TEST_DATABASE_URL)', () => {
@@ -114,20 +69,20 @@ describe.runIf(kind === 'postgres')('reservation/update.php from two server proc
   const name = `clubhuis_t_${randomBytes(6).toString('hex')}`;
   let dataDir = '';
   let database: Database;
-  let servers: { base: string; proc: ChildProcess }[] = [];
+  let servers: ServerProcess[] = [];
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'clubhuis-2proc-'));
     await copyDatabase(server, inject('dbTemplate'), name);
     database = openDatabase({ url: databaseUrl(server, name) });
     const url = databaseUrl(server, name);
-    const started = await Promise.allSettled([startServer(url, dataDir), startServer(url, dataDir)]);
+    const started = await Promise.allSettled([startOn(url, dataDir), startOn(url, dataDir)]);
     // Whatever started is stopped in afterAll, also when the other one failed.
     servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw failed.reason;
   });
   afterAll(async () => {
-    await Promise.all(servers.map((s) => stopServer(s.proc)));
+    await Promise.all(servers.map((s) => s.stop()));
     await database?.close();
     await dropDatabase(server, name);
     rmSync(dataDir, { recursive: true, force: true });
@@ -139,7 +94,7 @@ describe.runIf(kind === 'postgres')('reservation/update.php from two server proc
     const players = await extraMembers(database.db, 200, 'twoproc');
     const answers = await Promise.all(
       players.map(async (p, i) => {
-        const res = await fetch(`${servers[i % 2]!.base}/api/reservation/update.php`, {
+        const res = await fetch(`${servers[i % 2]!.url}/api/reservation/update.php`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ jwt: p.jwt, event_id: moment, member_id: p.memberId }),

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { Reservation } from '@clubhuis/contract/entities/playermoments';
+import type { RequestOf } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { clubs, playerMomentReservations, playerMoments } from '../../db/schema.ts';
-import { addMoment, demoClubId, extraMembers, memberId, reservationsOf, today } from './playerMomentsTestKit.ts';
+import { addMoment, demoClubId, extraMembers, memberId, reservationsOf, today } from '../../testing/playerMomentsKit.ts';
 
 let t: TestApp;
 let ouder: string;
@@ -21,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reserve = (jwt: string, body: object) => t.post('reservation/update.php', { jwt, ...body });
-const cancel = (jwt: string, body: object) => t.post('reservation/delete.php', { jwt, ...body });
+const reserve = (jwt: string, body: RequestOf<'reservation/update.php'>) => t.post('reservation/update.php', { jwt, ...body });
+const cancel = (jwt: string, body: RequestOf<'reservation/delete.php'>) => t.post('reservation/delete.php', { jwt, ...body });
 const totalReservations = async () => {
   const [{ n }] = (await t.database.db.select({ n: count() }).from(playerMomentReservations)) as [{ n: number }];
   return Number(n);
@@ -55,7 +56,7 @@ describe('reservation/update.php', () => {
     expect((await reserve(ouder, { event_id: moment, member_id: emma })).status).toBe(200);
     expect((await reserve(ouder, { event_id: moment, member_id: lucas })).status).toBe(200);
     const full = await reserve(lid, { event_id: moment, member_id: jan, remark: 'toch?' });
-    expect([full.status, full.json.message]).toEqual([409, 'Dit spelmoment is volzet.']);
+    expect([full.status, full.error.message]).toEqual([409, 'Dit spelmoment is volzet.']);
     const change = await reserve(ouder, { event_id: moment, member_id: emma, remark: 'nieuwe opmerking' });
     expect(change.status).toBe(200);
     const rows = await reservationsOf(t.database.db, moment);
@@ -75,7 +76,7 @@ describe('reservation/update.php', () => {
     expect((await reserve(ouder, { event_id: todayMoment, member_id: emma })).status).toBe(200);
     const past = await addMoment(t.database.db, { days: -1, capacity: 5 });
     const res = await reserve(ouder, { event_id: past, member_id: emma });
-    expect([res.status, res.json.message]).toEqual([409, 'Dit spelmoment is voorbij: je kan er niet meer voor reserveren.']);
+    expect([res.status, res.error.message]).toEqual([409, 'Dit spelmoment is voorbij: je kan er niet meer voor reserveren.']);
     expect(await reservationsOf(t.database.db, past)).toEqual([]);
   });
 
@@ -83,13 +84,13 @@ describe('reservation/update.php', () => {
     const moment = await addMoment(t.database.db, { days: 4, capacity: 5 });
     const before = await totalReservations();
     const other = await reserve(lid, { event_id: moment, member_id: emma });
-    expect([other.status, other.json.message]).toEqual([403, 'Je kan enkel voor je eigen gekoppelde leden reserveren of annuleren.']);
+    expect([other.status, other.error.message]).toEqual([403, 'Je kan enkel voor je eigen gekoppelde leden reserveren of annuleren.']);
     const noMember = await reserve(ouder, { event_id: moment, member_id: 0 });
-    expect([noMember.status, noMember.json.message]).toEqual([400, 'Kies eerst een lid.']);
+    expect([noMember.status, noMember.error.message]).toEqual([400, 'Kies eerst een lid.']);
     const noMoment = await reserve(ouder, { event_id: 0, member_id: emma });
-    expect([noMoment.status, noMoment.json.message]).toEqual([400, 'Kies eerst een spelmoment.']);
+    expect([noMoment.status, noMoment.error.message]).toEqual([400, 'Kies eerst een spelmoment.']);
     const unknown = await reserve(ouder, { event_id: 999_999, member_id: emma });
-    expect([unknown.status, unknown.json.message]).toEqual([404, 'Dit spelmoment bestaat niet.']);
+    expect([unknown.status, unknown.error.message]).toEqual([404, 'Dit spelmoment bestaat niet.']);
     expect(await totalReservations()).toBe(before);
   });
 
@@ -102,7 +103,7 @@ describe('reservation/update.php', () => {
       .values({ clubId: club!.id, discipline: 'tabletennis', name: 'Elders', playDate: '2099-01-01', startTime: '19:00', endTime: '21:00', capacity: 3 })
       .returning();
     const res = await reserve(ouder, { event_id: other!.id, member_id: emma });
-    expect([res.status, res.json.message]).toEqual([404, 'Dit spelmoment bestaat niet.']);
+    expect([res.status, res.error.message]).toEqual([404, 'Dit spelmoment bestaat niet.']);
     expect(await reservationsOf(t.database.db, other!.id)).toEqual([]);
   });
 
@@ -110,11 +111,11 @@ describe('reservation/update.php', () => {
     const moment = await addMoment(t.database.db, { days: 4, capacity: 5 });
     const before = await totalReservations();
     const long = await reserve(ouder, { event_id: moment, member_id: emma, remark: 'x'.repeat(201) });
-    expect([long.status, long.json.message]).toEqual([400, "Het veld 'remark' is te lang (maximaal 200 tekens)."]);
-    const type = await reserve(ouder, { event_id: 'een', member_id: emma });
-    expect([type.status, type.json.message]).toEqual([400, "Het veld 'event_id' heeft een ongeldig type (verwacht: getal)."]);
-    const missing = await reserve(ouder, { event_id: moment });
-    expect([missing.status, missing.json.message]).toEqual([400, "Het veld 'member_id' ontbreekt."]);
+    expect([long.status, long.error.message]).toEqual([400, "Het veld 'remark' is te lang (maximaal 200 tekens)."]);
+    const type = await t.postRaw('reservation/update.php', { jwt: ouder, event_id: 'een', member_id: emma });
+    expect([type.status, type.error.message]).toEqual([400, "Het veld 'event_id' heeft een ongeldig type (verwacht: getal)."]);
+    const missing = await t.postRaw('reservation/update.php', { jwt: ouder, event_id: moment });
+    expect([missing.status, missing.error.message]).toEqual([400, "Het veld 'member_id' ontbreekt."]);
     expect(await totalReservations()).toBe(before);
   });
 });
@@ -147,9 +148,9 @@ describe('reservation/list.php', () => {
     expect(own.status).toBe(200);
     expect(own.json.map((r: Reservation) => r.memberName)).toEqual(['Jan Peeters']);
     const other = await t.post('reservation/list.php', { jwt: lid, member_ids: [jan, emma] });
-    expect([other.status, other.json.message]).toEqual([403, 'Je kan enkel de reservaties van je eigen gekoppelde leden opvragen.']);
+    expect([other.status, other.error.message]).toEqual([403, 'Je kan enkel de reservaties van je eigen gekoppelde leden opvragen.']);
     const empty = await t.post('reservation/list.php', { jwt: lid, member_ids: [] });
-    expect([empty.status, empty.json.message]).toEqual([400, "Het veld 'member_ids' bevat te weinig elementen (minimaal 1)."]);
+    expect([empty.status, empty.error.message]).toEqual([400, "Het veld 'member_ids' bevat te weinig elementen (minimaal 1)."]);
   });
 });
 
@@ -167,24 +168,24 @@ describe('reservation/delete.php', () => {
   it('answers 404 when there is no reservation', async () => {
     const moment = await addMoment(t.database.db, { days: 6, capacity: 3 });
     const res = await cancel(ouder, { event_id: moment, member_id: lucas });
-    expect([res.status, res.json.message]).toEqual([404, 'Er is geen reservatie voor dit lid op dit spelmoment.']);
+    expect([res.status, res.error.message]).toEqual([404, 'Er is geen reservatie voor dit lid op dit spelmoment.']);
   });
 
   it("refuses another user's member and past moments, leaving the reservation", async () => {
     const moment = await addMoment(t.database.db, { days: 6, capacity: 3 });
     await reserve(ouder, { event_id: moment, member_id: emma });
     const other = await cancel(lid, { event_id: moment, member_id: emma });
-    expect([other.status, other.json.message]).toEqual([403, 'Je kan enkel voor je eigen gekoppelde leden reserveren of annuleren.']);
+    expect([other.status, other.error.message]).toEqual([403, 'Je kan enkel voor je eigen gekoppelde leden reserveren of annuleren.']);
     expect(await reservationsOf(t.database.db, moment)).toHaveLength(1);
 
     const past = await addMoment(t.database.db, { days: -2, capacity: 3 });
     const clubId = await demoClubId(t.database.db);
     await t.database.db.insert(playerMomentReservations).values({ clubId, momentId: past, memberId: emma });
     const late = await cancel(ouder, { event_id: past, member_id: emma });
-    expect([late.status, late.json.message]).toEqual([409, 'Dit spelmoment is voorbij: de reservatie kan niet meer geannuleerd worden.']);
+    expect([late.status, late.error.message]).toEqual([409, 'Dit spelmoment is voorbij: de reservatie kan niet meer geannuleerd worden.']);
     expect(await reservationsOf(t.database.db, past)).toHaveLength(1);
 
     const none = await cancel(ouder, { event_id: moment, member_id: 0 });
-    expect([none.status, none.json.message]).toEqual([400, 'Kies eerst een lid.']);
+    expect([none.status, none.error.message]).toEqual([400, 'Kies eerst een lid.']);
   });
 });

@@ -2,7 +2,7 @@
 // logins (for the concurrency tests), and the rows a call left behind.
 import { and, asc, eq } from 'drizzle-orm';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   members,
   playerMomentPresences,
@@ -12,9 +12,9 @@ import {
   userMembers,
   userRights,
   users,
-} from '../../db/schema.ts';
-import { tokenKeys } from '../../auth/token.ts';
-import { TEST_SECRET } from '../../testing/testApp.ts';
+} from '../db/schema.ts';
+import { tokenKeys } from '../auth/token.ts';
+import { TEST_SECRET } from './testApp.ts';
 
 export const today = () => brusselsClock(new Date()).date;
 

@@ -1,9 +1,9 @@
 // Helpers for the interclub API tests: find seeded meetings and members, make extra users.
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
-import { meetings, members, teams, userMembers, userRights, users } from '../../db/schema.ts';
-import { tokenKeys } from '../../auth/token.ts';
-import { TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
+import { meetings, members, teams, userMembers, userRights, users } from '../db/schema.ts';
+import { tokenKeys } from '../auth/token.ts';
+import { TEST_SECRET, type TestApp } from './testApp.ts';
 
 export const today = () => brusselsClock(new Date()).date;
 

@@ -1,16 +1,10 @@
 // Helpers for the statistics API tests: team ids, a second club, a database that counts statements,
 // and a season grown to more meetings and teams.
-import { readFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { inject } from 'vitest';
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { buildApp } from '../../app.ts';
-import { readConfig } from '../../config.ts';
-import { openDatabase, type Database, type Db } from '../../db/client.ts';
-import { clubs, meetingConfirmations, meetingPlayers, meetings, members, teamPlayers, teams } from '../../db/schema.ts';
-import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
-import { TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
+import type { Db } from '../db/client.ts';
+import { clubs, meetingConfirmations, meetingPlayers, meetings, members, teamPlayers, teams } from '../db/schema.ts';
+import { apiClient, type ApiClient } from './apiClient.ts';
+import { createTestApp } from './testApp.ts';
 
 export async function teamIdOf(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.name, name));
@@ -34,50 +28,25 @@ export async function otherClubTeam(db: Db, code = 'B111'): Promise<{ clubId: nu
   return { clubId: club!.id, teamId: team!.id };
 }
 
-export interface CountingApp extends Pick<TestApp, 'post' | 'login' | 'close'> {
+export interface CountingApp extends ApiClient {
   db: Db;
   /** Statements run by the last post. */
   statements(): number;
+  close(): Promise<void>;
 }
 
-/** Like createTestApp, on a fresh copy of the template, with a drizzle logger counting statements. */
+/** Like createTestApp, with a drizzle logger counting the statements of each request. */
 export async function countingTestApp(): Promise<CountingApp> {
   let count = 0;
-  const logger = { logQuery: () => void count++ };
-  const template = inject('dbTemplate');
-  let database: Database;
-  let drop = async () => {};
-  if (inject('dbKind') === 'pglite') {
-    database = openDatabase({ pglite: new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }), logger });
-  } else {
-    const server = process.env.TEST_DATABASE_URL!;
-    const name = `clubhuis_t_${randomBytes(6).toString('hex')}`;
-    await copyDatabase(server, template, name);
-    database = openDatabase({ url: databaseUrl(server, name), logger });
-    drop = () => dropDatabase(server, name);
-  }
-  const app = await buildApp({ db: database.db, config: { ...readConfig({}), webDist: undefined }, jwtSecret: TEST_SECRET });
   let last = 0;
-  const post: TestApp['post'] = async (path, body = {}) => {
+  const t = await createTestApp({}, { logQuery: () => void count++ });
+  const client = apiClient(t.app, async (send) => {
     count = 0;
-    const res = await app.inject({ method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const res = await send();
     last = count;
-    return { status: res.statusCode, json: res.body ? JSON.parse(res.body) : undefined };
-  };
-  return {
-    db: database.db,
-    post,
-    statements: () => last,
-    async login(email, password = 'demo') {
-      const res = await post('login.php', { login: email, password });
-      return res.json.jwt as string;
-    },
-    async close() {
-      await app.close();
-      await database.close();
-      await drop();
-    },
-  };
+    return res;
+  });
+  return { ...client, db: t.database.db, statements: () => last, close: () => t.close() };
 }
 
 /**

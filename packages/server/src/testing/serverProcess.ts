@@ -1,0 +1,78 @@
+// A real server process (main.ts) for the tests and the bench that need one over HTTP: the browser
+// tests, the two-process concurrency test and the load bench. One copy of start, wait and stop.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const main = resolve(root, 'packages/server/src/main.ts');
+/** Output kept for error messages: the tail only, so a long bench does not grow it. */
+const KEEP_OUTPUT = 64 * 1024;
+
+export interface ServerProcess {
+  /** http://127.0.0.1:<port>, without a trailing slash. */
+  url: string;
+  port: number;
+  /** What the process wrote on stdout and stderr (the last 64 KB). */
+  output(): string;
+  /** SIGTERM, then waits for the exit; SIGKILL when it takes longer than `stopTimeoutMs`. */
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Added to this process's environment (PORT, HOST and LOG_LEVEL=silent are set unless given here). */
+  env?: Record<string, string>;
+  /** A free port is picked when absent. */
+  port?: number;
+  /** How long /healthz may take to answer. */
+  startTimeoutMs?: number;
+  stopTimeoutMs?: number;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r, fail) => server.once('error', fail).listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Starts main.ts with tsx and resolves once /healthz answers; throws with the process's output when it does not. */
+export async function startServer(opts: ServerOptions = {}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const proc = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-KEEP_OUTPUT);
+  };
+  proc.stdout.on('data', keep);
+  proc.stderr.on('data', keep);
+  const exited = new Promise<void>((r) => proc.once('exit', () => r()));
+  const running = () => proc.exitCode === null && proc.signalCode === null;
+
+  const stop = async () => {
+    if (!running()) return;
+    proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), opts.stopTimeoutMs ?? 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (!running()) throw new Error(`server on port ${port} stopped (${proc.exitCode ?? proc.signalCode}):\n${output}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port, output: () => output, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`server on port ${port} did not answer /healthz in time:\n${output}`);
+}
