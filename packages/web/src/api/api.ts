@@ -1,7 +1,7 @@
 import { catalogue, type Path, type RequestOf, type ResponseOf } from '@clubhuis/contract/catalogue';
 import { isTokenless } from '@clubhuis/contract/endpoint';
-import { autoLogout } from '../app/session/sessionLifecycle';
-import { getSession, setSession } from '../app/session/sessionStore';
+import { autoLogout } from '../session/sessionLifecycle';
+import { getSession, setSession } from '../session/sessionStore';
 import { ApiError } from './ApiError';
 
 /**

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { queryOptions } from '@tanstack/react-query';
-import { applyBranding, rememberBranding } from '../app/config/branding';
+import { applyBranding, rememberBranding } from '../config/branding';
 import { post, postEnvelope } from './api';
 
 /** Query keys and loaders of the data the shell needs at startup and right after login. */

@@ -6,8 +6,8 @@ import { queryClient } from '../api/queryClient';
 import { makeConfig, makeMember, makeUser } from '../testing/fixtures';
 import { stubBrowserApis, TestMantine } from '../testing/mantineTestEnv';
 import { App } from './App';
-import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
-import { setSession } from './session/sessionStore';
+import { ErrorDialogProvider } from '../errors/ErrorDialogProvider';
+import { setSession } from '../session/sessionStore';
 
 type Handler = (body: Record<string, unknown>) => { status?: number; json: unknown };
 let handlers: Record<string, Handler>;

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { loadSettings } from '../api/api';
 import { ApiError, messageOf } from '../api/ApiError';
 import { sessionQueries } from '../api/sessionQueries';
-import { useShowError } from './errors/useShowError';
+import { useShowError } from '../errors/useShowError';
 import { shellTexts } from './messages';
-import { restoreSession } from './session/sessionLifecycle';
-import { memberIdsOf, useSession } from './session/sessionStore';
+import { sessionKernelTexts } from '../session/messages';
+import { restoreSession } from '../session/sessionLifecycle';
+import { memberIdsOf, useSession } from '../session/sessionStore';
 
 export type Startup = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready' };
 
@@ -35,10 +36,10 @@ export function useStartup(): Startup {
 
   const failure = settings.error ?? config.error;
   useEffect(() => {
-    if (failure) showError(shellTexts.errorTitle, configErrorText(failure));
+    if (failure) showError(sessionKernelTexts.errorTitle, configErrorText(failure));
   }, [failure, showError]);
   useEffect(() => {
-    if (members.error) showError(shellTexts.errorTitle, messageOf(members.error, shellTexts.membersLoadFailed));
+    if (members.error) showError(sessionKernelTexts.errorTitle, messageOf(members.error, sessionKernelTexts.membersLoadFailed));
   }, [members.error, showError]);
   useEffect(() => {
     if (options.error) console.error('confirmation options', options.error); // used later by line-ups; not fatal

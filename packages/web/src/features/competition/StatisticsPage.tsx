@@ -2,7 +2,7 @@ import type { ClubTeamRanking } from '@clubhuis/contract/entities/competition';
 import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { competitionQueries } from './competitionQueries';

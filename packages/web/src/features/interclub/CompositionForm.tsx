@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { post } from '../../api/api';
 import { sessionQueries } from '../../api/sessionQueries';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
+import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { CompositionLogList } from './CompositionLogList';
 import { answersOf, compositionBody, initialSlots, slotOptions, type CompositionSlots } from './compositionSlots';
@@ -14,7 +14,7 @@ import { interclubKeys, interclubQueries, storeMeeting } from './interclubQuerie
 import { hasWarning } from './meetingStatus';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

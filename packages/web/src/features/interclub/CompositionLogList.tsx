@@ -2,7 +2,7 @@ import { List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { interclubQueries } from './interclubQueries';
 import { interclubTexts as t } from './messages';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { formatStamp } from '../../ui/dates';
 import '@mantine/core/styles/List.css';
 

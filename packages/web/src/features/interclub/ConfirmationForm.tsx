@@ -3,15 +3,15 @@ import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@m
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionQueries } from '../../api/sessionQueries';
-import { useSession } from '../../app/session/sessionStore';
-import { displayName, useSelectedMember } from '../../app/session/useMyMembers';
+import { useSession } from '../../session/sessionStore';
+import { displayName, useSelectedMember } from '../../session/useMyMembers';
 import { Dropdown } from '../../ui/Dropdown';
 import { composeRights, composesTeam } from './composeRights';
 import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer } from './confirmationAnswer';
 import { interclubKeys, interclubQueries, useMeetingMutation } from './interclubQueries';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';

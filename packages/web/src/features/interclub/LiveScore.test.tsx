@@ -4,7 +4,7 @@ import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../app/session/sessionStore';
+import { setSession } from '../../session/sessionStore';
 import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
 import { interclubQueries } from './interclubQueries';
 import { LiveScore } from './LiveScore';

@@ -4,8 +4,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sessionQueries } from '../../api/sessionQueries';
-import { useConfig } from '../../app/config/useConfig';
-import { useSession } from '../../app/session/sessionStore';
+import { useConfig } from '../../config/useConfig';
+import { useSession } from '../../session/sessionStore';
 import { AbsenceBlock } from './AbsenceBlock';
 import { composeRights } from './composeRights';
 import { CompositionForm } from './CompositionForm';

@@ -1,14 +1,14 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
 import { interclubQueries } from './interclubQueries';
 import { filterMeetings, type MeetingFilter } from './meetingFilter';
 import { MeetingCard } from './MeetingCard';
 import { MeetingFilterCard } from './MeetingFilterCard';
 import { interclubTexts as t } from './messages';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useNow } from './useNow';
 
 /**

@@ -4,7 +4,7 @@ import { LIVE_SCORE_REFRESH_MS } from '@clubhuis/contract/rules/competition';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
+import { useShowError } from '../../errors/useShowError';
 import { interclubTexts as t } from './messages';
 
 /** Query keys of the line-ups screen; all under 'interclub' (dropped at login and logout like every user query). */

@@ -3,8 +3,8 @@ import type { MemberCard } from '@clubhuis/contract/entities/members';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorDialogProvider } from '../../app/errors/ErrorDialogProvider';
-import { setSession } from '../../app/session/sessionStore';
+import { ErrorDialogProvider } from '../../errors/ErrorDialogProvider';
+import { setSession } from '../../session/sessionStore';
 import { makeMember, makeUser } from '../../testing/fixtures';
 import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
 import { MembersPage } from './MembersPage';
@@ -54,7 +54,7 @@ function renderMembers(path: string, members: MemberCard[], status = 200, json: 
     <TestMantine>
       <QueryClientProvider client={client}>
         <ErrorDialogProvider>
-          <MembersPage />
+          <MembersPage which={path.split('/')[2]} />
         </ErrorDialogProvider>
       </QueryClientProvider>
     </TestMantine>,

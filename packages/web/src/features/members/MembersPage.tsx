@@ -1,21 +1,20 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useRoute } from '../../app/router/useRoute';
 import { Spinner } from '../../ui/Spinner';
 import { filterMembers, membersFor, whichOf } from './memberSearch';
 import { MemberFileCard } from './MemberFileCard';
 import { MemberSearchCard } from './MemberSearchCard';
 import { membersQueries } from './membersQueries';
 import { membersTexts as t } from './messages';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 
 /**
  * /members and /members/{which} (spec 01 and 02, section 2): the search card, then one card per
  * active member, or per trainee for /members/trainees. Cached 60 s; 'Vernieuwen' reloads.
  */
-export function MembersPage() {
-  const which = whichOf(useRoute().params.which);
+export function MembersPage({ which: whichParam }: { which?: string }) {
+  const which = whichOf(whichParam);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const list = useQuery(membersQueries.directory(which));

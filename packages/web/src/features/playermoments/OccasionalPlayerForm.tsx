@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Dropdown } from '../../ui/Dropdown';
 import { playerMomentsTexts as t } from './messages';
 import { playerMomentsQueries } from './playerMomentsQueries';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 

@@ -2,7 +2,7 @@ import type { Presence } from '@clubhuis/contract/entities/playermoments';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { memberIdsOf, useSession } from '../../app/session/sessionStore';
+import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { playerMomentsTexts as t } from './messages';
@@ -11,7 +11,7 @@ import { responsibleMoments } from './momentRules';
 import { OccasionalPlayerForm } from './OccasionalPlayerForm';
 import { PresenceList } from './PresenceList';
 import { playerMomentsQueries } from './playerMomentsQueries';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { usePresenceUpdate } from './usePresenceUpdate';
 
 /**

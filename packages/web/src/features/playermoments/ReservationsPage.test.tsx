@@ -2,7 +2,7 @@
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setSession } from '../../app/session/sessionStore';
+import { setSession } from '../../session/sessionStore';
 import { makeUser } from '../../testing/fixtures';
 import { TestMantine } from '../../testing/mantineTestEnv';
 import { fakeServer, renderPage, setUpScreenTests, tearDown, type FakeServer } from './pageTestKit';

@@ -2,8 +2,8 @@ import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { hrefOf } from '../../app/router/location';
-import { memberIdsOf, useSession } from '../../app/session/sessionStore';
+import { hrefOf } from '../../router/location';
+import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
 import { CancelDialog } from './CancelDialog';
 import { playerMomentsTexts as t } from './messages';
@@ -11,7 +11,7 @@ import { sortReservations } from './momentRules';
 import { playerMomentsQueries } from './playerMomentsQueries';
 import { ReservationCard } from './ReservationCard';
 import { useCancelReservation } from './useCancelReservation';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 
 /**
  * /reservations (spec 01 section 2): the reservations of all the user's linked members, each with a

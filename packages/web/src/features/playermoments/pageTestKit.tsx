@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { ErrorDialogProvider } from '../../app/errors/ErrorDialogProvider';
-import { setSession } from '../../app/session/sessionStore';
+import { ErrorDialogProvider } from '../../errors/ErrorDialogProvider';
+import { setSession } from '../../session/sessionStore';
 import { makeConfig, makeMember, makeUser } from '../../testing/fixtures';
 import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
 

@@ -2,8 +2,8 @@ import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
-import { navigate } from '../../app/router/location';
+import { useShowError } from '../../errors/useShowError';
+import { navigate } from '../../router/location';
 import { playerMomentsTexts as t } from './messages';
 import { playerMomentsKeys } from './playerMomentsQueries';
 

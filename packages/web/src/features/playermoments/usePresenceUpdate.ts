@@ -2,7 +2,7 @@ import type { Presence } from '@clubhuis/contract/entities/playermoments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
+import { useShowError } from '../../errors/useShowError';
 import { playerMomentsTexts as t } from './messages';
 import { mergePresenceAnswer } from './momentRules';
 import { playerMomentsKeys } from './playerMomentsQueries';

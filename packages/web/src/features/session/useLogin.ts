@@ -5,12 +5,12 @@ import { postEnvelope } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { sessionQueries } from '../../api/sessionQueries';
-import { useConfig } from '../../app/config/useConfig';
-import { useShowError } from '../../app/errors/useShowError';
-import { shellTexts } from '../../app/messages';
-import { navigate } from '../../app/router/location';
-import { beginSession } from '../../app/session/sessionLifecycle';
-import { getSession, memberIdsOf } from '../../app/session/sessionStore';
+import { useConfig } from '../../config/useConfig';
+import { useShowError } from '../../errors/useShowError';
+import { sessionKernelTexts } from '../../session/messages';
+import { navigate } from '../../router/location';
+import { beginSession } from '../../session/sessionLifecycle';
+import { getSession, memberIdsOf } from '../../session/sessionStore';
 import { landingRoute } from './landingRoute';
 import { sessionTexts } from './messages';
 
@@ -35,7 +35,7 @@ export function useLogin() {
         queryClient.fetchQuery(sessionQueries.confirmationOptions()),
       ]);
       if (members.status === 'rejected') {
-        showError(shellTexts.errorTitle, messageOf(members.reason, shellTexts.membersLoadFailed));
+        showError(sessionKernelTexts.errorTitle, messageOf(members.reason, sessionKernelTexts.membersLoadFailed));
       }
       navigate(landingRoute(config, user, getSession().selectedMemberId), { replace: true });
     },

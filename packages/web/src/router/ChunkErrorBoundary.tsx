@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { shellTexts } from '../messages';
+import { routerTexts } from './messages';
 
 interface State {
   failed: boolean;
@@ -25,8 +25,8 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>{shellTexts.pageLoadFailed}</Text>
-        <Button onClick={() => window.location.reload()}>{shellTexts.reload}</Button>
+        <Text>{routerTexts.pageLoadFailed}</Text>
+        <Button onClick={() => window.location.reload()}>{routerTexts.reload}</Button>
       </Stack>
     );
   }

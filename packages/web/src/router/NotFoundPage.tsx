@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
-import { shellTexts } from '../messages';
+import { routerTexts } from './messages';
 import { Link } from './Link';
 
 export function NotFoundPage() {
   return (
     <Stack gap="sm">
-      <Title order={1}>{shellTexts.notFound}</Title>
-      <Link to="/home">{shellTexts.toHome}</Link>
+      <Title order={1}>{routerTexts.notFound}</Title>
+      <Link to="/home">{routerTexts.toHome}</Link>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueries } from '../../api/sessionQueries';
+import { sessionQueries } from '../api/sessionQueries';
 
 /** The club config. The shell renders screens only after it loaded, so it is always there. */
 export function useConfig(): AppConfig {

@@ -2,10 +2,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../app/session/sessionStore';
+import { setSession } from '../../session/sessionStore';
 import { makeConfig } from '../../testing/fixtures';
 import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
-import { HomePage } from './HomePage';
+import { HomePage } from '../../features/home/HomePage';
+import { WeekDigestSlot } from './WeekDigestSlot';
 
 const API = new URL('api/', window.location.href).href;
 const digest = {
@@ -33,7 +34,7 @@ function renderHome(digests: unknown[], teamCompositionModule = true) {
   render(
     <TestMantine>
       <QueryClientProvider client={client}>
-        <HomePage />
+        <HomePage weekDigest={<WeekDigestSlot />} />
       </QueryClientProvider>
     </TestMantine>,
   );

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { lazyPage } from '../router/lazyPage';
 import { ErrorDialogContext } from './useShowError';
 
-const loadDialog = () => import('../../ui/ErrorDialog');
+const loadDialog = () => import('../ui/ErrorDialog');
 // The dialog (Modal and its CSS) stays out of the first screen's code.
 const ErrorDialog = lazyPage(loadDialog, 'ErrorDialog');
 /** Fetch the dialog's chunk soon after start, so it can still open once the network is gone. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messageOf } from '../../api/ApiError';
+import { messageOf } from '../api/ApiError';
 import { useShowError } from './useShowError';
 
 /** Opens the error dialog once for each new failure of a query (server message, else the default). */

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@clubhuis/contract/entities/session';
-import { clearUserQueries } from '../../api/queryClient';
+import { clearUserQueries } from '../api/queryClient';
 import { navigate } from '../router/location';
 import { defaultMemberId, getSession, setSession } from './sessionStore';
 import { readStoredSession, writeStoredSession } from './storedSession';

@@ -1,14 +1,15 @@
-import { Suspense, useEffect } from 'react';
-import { Spinner } from '../../ui/Spinner';
+import { Suspense, useEffect, useMemo } from 'react';
+import { ChunkErrorBoundary } from '../router/ChunkErrorBoundary';
+import { Redirect } from '../router/Redirect';
+import { useCurrentPath } from '../router/useCurrentPath';
 import { useSession } from '../session/sessionStore';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { Redirect } from './Redirect';
-import { NotFoundPage } from './routes';
-import { useRoute } from './useRoute';
+import { Spinner } from '../ui/Spinner';
+import { matchRoute, NotFoundPage } from './routes';
 
 /** Renders the screen of the current route; member-only routes send a visitor to '/'. */
 export function RouteView() {
-  const { path, route } = useRoute();
+  const path = useCurrentPath();
+  const { route, params } = useMemo(() => matchRoute(path), [path]);
   const { user } = useSession();
 
   useEffect(() => {
@@ -16,13 +17,10 @@ export function RouteView() {
   }, [path]);
 
   if (route?.access === 'member' && !user) return <Redirect to="/" />;
-  const Page = route?.page ?? NotFoundPage;
   return (
     // Keyed by path: a failed chunk does not stick to the next screen, and each screen starts fresh.
     <ChunkErrorBoundary key={path}>
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
+      <Suspense fallback={<Spinner />}>{route ? route.render(params) : <NotFoundPage />}</Suspense>
     </ChunkErrorBoundary>
   );
 }
