@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadSettings } from '../api/api';
 import { ApiError, messageOf } from '../api/ApiError';
-import { sessionQueries } from '../api/sessionQueries';
+import { configQuery } from '../config/configQuery';
+import { sessionQueries } from '../session/sessionQueries';
 import { useShowError } from '../errors/useShowError';
 import { shellTexts } from './messages';
 import { sessionKernelTexts } from '../session/messages';
@@ -28,7 +29,7 @@ export function useStartup(): Startup {
     staleTime: Infinity,
     retry: false,
   });
-  const config = useQuery({ ...sessionQueries.config(), enabled: settings.isSuccess });
+  const config = useQuery({ ...configQuery(), enabled: settings.isSuccess });
   const { user } = useSession();
   const memberIds = user ? memberIdsOf(user) : [];
   const members = useQuery({ ...sessionQueries.myMembers(memberIds), enabled: config.isSuccess && memberIds.length > 0 });

@@ -1,6 +1,6 @@
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import { useQuery } from '@tanstack/react-query';
-import { sessionQueries } from '../api/sessionQueries';
+import { sessionQueries } from './sessionQueries';
 import { memberIdsOf, useSession } from './sessionStore';
 
 /** The members the logged-in user may act as (spec 01 section 3, myMembers); empty when logged out. */

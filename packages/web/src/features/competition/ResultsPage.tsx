@@ -1,10 +1,9 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
 import { sportOf } from '@clubhuis/contract/rules/session';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useConfig } from '../../config/useConfig';
 import { Spinner } from '../../ui/Spinner';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { ResultsEloTab } from './ResultsEloTab';
 import { ResultsMatchesTab } from './ResultsMatchesTab';
@@ -23,7 +22,7 @@ export function ResultsPage({ refresh }: { refresh: string }) {
   const memberId = Number(refresh);
   const tableTennis = sportOf(config.association) === 'tabletennis';
   const valid = Number.isInteger(memberId) && memberId > 0;
-  const results = useQuery({ ...competitionQueries.results(valid ? memberId : 0), enabled: tableTennis && valid });
+  const results = useCall('frenoy/individualResults.php', { memberid: valid ? memberId : 0 }, { enabled: tableTennis && valid });
   useLoadError(results.error, t.resultsLoadFailed);
   const data = results.data;
 

@@ -3,7 +3,7 @@ import { mayCompose, meetingTime } from '@clubhuis/contract/rules/interclub';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sessionQueries } from '../../api/sessionQueries';
+import { sessionQueries } from '../../session/sessionQueries';
 import { useConfig } from '../../config/useConfig';
 import { useSession } from '../../session/sessionStore';
 import { AbsenceBlock } from './AbsenceBlock';

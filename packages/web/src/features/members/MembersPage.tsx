@@ -1,11 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Spinner } from '../../ui/Spinner';
-import { filterMembers, membersFor, whichOf } from './memberSearch';
+import { directoryRequest, filterMembers, membersFor, whichOf } from './memberSearch';
 import { MemberFileCard } from './MemberFileCard';
 import { MemberSearchCard } from './MemberSearchCard';
-import { membersQueries } from './membersQueries';
+import { useCall } from '../../api/calls';
 import { membersTexts as t } from './messages';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 
@@ -17,7 +16,7 @@ export function MembersPage({ which: whichParam }: { which?: string }) {
   const which = whichOf(whichParam);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const list = useQuery(membersQueries.directory(which));
+  const list = useCall('member/getList.php', directoryRequest(which));
   useErrorDialogFor(list.error, t.errorTitle, t.loadFailed);
 
   const all = useMemo(() => membersFor(which, list.data ?? []), [which, list.data]);
@@ -27,7 +26,7 @@ export function MembersPage({ which: whichParam }: { which?: string }) {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{trainee ? t.traineesTitle : t.membersTitle}</Title>
-      <MemberSearchCard search={search} onSearch={setSearch} onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
+      <MemberSearchCard search={search} onSearch={setSearch} onRefresh={() => void list.refresh()} refreshing={list.isFetching} />
       {list.isPending ? (
         <Spinner />
       ) : shown.length === 0 ? (

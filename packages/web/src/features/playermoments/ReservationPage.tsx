@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { playerMomentsTexts as t } from './messages';
 import { MomentDetails } from './MomentDetails';
 import { bookableMoments, canReserve, reservationMember } from './momentRules';
-import { playerMomentsQueries } from './playerMomentsQueries';
+import { momentsQuery } from './playerMomentsQueries';
 import { ReserveDialog } from './ReserveDialog';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useReserve } from './useReserve';
@@ -27,7 +27,7 @@ export function ReservationPage() {
   const members = useMyMembers();
   const askedFor = selectedMemberId > 0 ? selectedMemberId : (linkedIds[0] ?? 0);
   const moments = useQuery({
-    ...playerMomentsQueries.moments(askedFor, user?.showPlayerMomentsInTheFuture ?? false),
+    ...momentsQuery(askedFor, user?.showPlayerMomentsInTheFuture ?? false),
     enabled: askedFor > 0,
   });
   useErrorDialogFor(moments.error, t.errorTitle, t.momentsLoadFailed);

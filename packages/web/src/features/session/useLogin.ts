@@ -1,10 +1,10 @@
 import type { ResponseOf } from '@clubhuis/contract/catalogue';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import { useMutation } from '@tanstack/react-query';
-import { postEnvelope } from '../../api/api';
+import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
-import { sessionQueries } from '../../api/sessionQueries';
+import { sessionQueries } from '../../session/sessionQueries';
 import { useConfig } from '../../config/useConfig';
 import { useShowError } from '../../errors/useShowError';
 import { sessionKernelTexts } from '../../session/messages';
@@ -25,7 +25,7 @@ export function useLogin() {
   const showError = useShowError();
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
-      const answer = await postEnvelope('login.php', { login: email, password, application: 4, returnSecureToken: true });
+      const answer = await post('login.php', { login: email, password, application: 4, returnSecureToken: true });
       return sessionUserOf(answer, answer.data);
     },
     onSuccess: async (user) => {
