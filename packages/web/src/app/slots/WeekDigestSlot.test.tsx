@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import type { WeekDigest } from '@clubhuis/contract/entities/competition';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../session/sessionStore';
-import { makeConfig } from '../../testing/fixtures';
-import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
+import { fakeServer } from '../../testing/fakeServer';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { renderPage } from '../../testing/renderPage';
 import { HomePage } from '../../features/home/HomePage';
 import { WeekDigestSlot } from './WeekDigestSlot';
 
-const API = new URL('api/', window.location.href).href;
-const digest = {
+const digest: WeekDigest = {
   team: 'TTC Test A',
   week: 5,
   meeting: 'TTC Test A - TTC Elders B',
@@ -21,24 +20,10 @@ const digest = {
   won: 1,
 };
 
-function renderHome(digests: unknown[], teamCompositionModule = true) {
-  const fetch = vi.fn((url: string) => {
-    const path = url.slice(API.length);
-    const json = path === 'competition/weekDigest' ? digests : { message: 'onbekend' };
-    return Promise.resolve(new Response(JSON.stringify(json), { status: path === 'competition/weekDigest' ? 200 : 404 }));
-  });
-  vi.stubGlobal('fetch', fetch);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['config'], makeConfig({ teamCompositionModule }));
-  setSession({ user: null, apiUrl: API, selectedMemberId: 0 });
-  render(
-    <TestMantine>
-      <QueryClientProvider client={client}>
-        <HomePage weekDigest={<WeekDigestSlot />} />
-      </QueryClientProvider>
-    </TestMantine>,
-  );
-  return fetch;
+function renderHome(digests: WeekDigest[], teamCompositionModule = true) {
+  fakeServer({ 'competition/weekDigest': () => digests });
+  renderPage(<HomePage weekDigest={<WeekDigestSlot />} />, { user: null, config: { teamCompositionModule } });
+  return vi.mocked(globalThis.fetch);
 }
 
 beforeAll(stubBrowserApis);
