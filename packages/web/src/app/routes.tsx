@@ -26,34 +26,6 @@ const PresencesPage = lazyPage(() => import('../features/playermoments/Presences
 const ReservationPage = lazyPage(() => import('../features/playermoments/ReservationPage'), 'ReservationPage');
 const ReservationsPage = lazyPage(() => import('../features/playermoments/ReservationsPage'), 'ReservationsPage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
-const StrengthListsPage = lazyPage(() => import('../features/strengthlists/StrengthListsPage'), 'StrengthListsPage');
-const TrainingMomentsPage = lazyPage(() => import('../features/training/TrainingMomentsPage'), 'TrainingMomentsPage');
-const TrainingPresencesPage = lazyPage(
-  () => import('../features/training/TrainingPresencesPage'),
-  'TrainingPresencesPage',
-);
-const TraineeTrainingMomentsPage = lazyPage(
-  () => import('../features/training/TraineeTrainingMomentsPage'),
-  'TraineeTrainingMomentsPage',
-);
-const SubscriptionsPage = lazyPage(() => import('../features/sportscamp/SubscriptionsPage'), 'SubscriptionsPage');
-const PlanningPage = lazyPage(() => import('../features/sportscamp/PlanningPage'), 'PlanningPage');
-const TrainerPresencePage = lazyPage(
-  () => import('../features/sportscamp/TrainerPresencePage'),
-  'TrainerPresencePage',
-);
-const CheckInPage = lazyPage(() => import('../features/sportscamp/CheckInPage'), 'CheckInPage');
-const CheckOutPage = lazyPage(() => import('../features/sportscamp/CheckOutPage'), 'CheckOutPage');
-const MaterialListPage = lazyPage(() => import('../features/sportscamp/MaterialListPage'), 'MaterialListPage');
-const LeaguePage = lazyPage(() => import('../features/league/LeaguePage'), 'LeaguePage');
-const LeagueSubscriptionsPage = lazyPage(
-  () => import('../features/league/LeagueSubscriptionsPage'),
-  'LeagueSubscriptionsPage',
-);
-const LeagueRegulationsPage = lazyPage(
-  () => import('../features/league/LeagueRegulationsPage'),
-  'LeagueRegulationsPage',
-);
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -70,6 +42,8 @@ const member = (pattern: string, render: Render): RouteDef => ({ pattern, access
 // Home shows competition's week digest through the slot: the route table is where features meet.
 const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} />;
 
+// Areas not built yet (strength lists, league, training, sports camp) have no routes: a typed URL
+// shows 'Pagina niet gevonden'. Their menu entries wait behind AREAS_BUILT (menu/areasBuilt.ts).
 export const routes: RouteDef[] = [
   pub('/', home),
   pub('/home', home),
@@ -86,21 +60,6 @@ export const routes: RouteDef[] = [
   member('/presences', plain(PresencesPage)),
   member('/reservation', plain(ReservationPage)),
   member('/reservations', plain(ReservationsPage)),
-  member('/sterktelijsten', plain(StrengthListsPage)),
-  member('/trainingmoments/:status', plain(TrainingMomentsPage)),
-  member('/trainingpresences/:id', plain(TrainingPresencesPage)),
-  member('/traineetrainingmoments/:status', plain(TraineeTrainingMomentsPage)),
-  member('/subscriptions', plain(SubscriptionsPage)),
-  member('/sportscampplanning', plain(PlanningPage)),
-  member('/trainerpresence', plain(TrainerPresencePage)),
-  member('/sportscampcheckin', plain(CheckInPage)),
-  member('/sportscampcheckout', plain(CheckOutPage)),
-  member('/sportscamptrainerpresence', plain(CheckOutPage)),
-  member('/materiallist', plain(MaterialListPage)),
-  member('/league', plain(LeaguePage)),
-  member('/league/:whom', plain(LeaguePage)),
-  member('/leaguesubscriptions', plain(LeagueSubscriptionsPage)),
-  member('/leagueregulations', plain(LeagueRegulationsPage)),
 ];
 
 export interface RouteMatch {
