@@ -4,9 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient';
 import { App } from './app/App';
-import { applyBranding, readBranding } from './app/config/branding';
-import { ErrorDialogProvider } from './app/errors/ErrorDialogProvider';
-import { theme } from './app/theme';
+import { applyBranding, readBranding } from './config/branding';
+import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
+import { theme } from './ui/theme';
 // Per-component Mantine CSS (not the full styles.css): only what the shell and home need up front;
 // lazy screens import their own.
 import '@mantine/core/styles/baseline.css';

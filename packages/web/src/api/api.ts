@@ -1,8 +1,12 @@
-import { catalogue, type Path, type RequestOf, type ResponseOf } from '@clubhuis/contract/catalogue';
+import { catalogue, type Catalogue, type Path, type RequestOf, type ResponseOf } from '@clubhuis/contract/catalogue';
 import { isTokenless } from '@clubhuis/contract/endpoint';
-import { autoLogout } from '../app/session/sessionLifecycle';
-import { getSession, setSession } from '../app/session/sessionStore';
 import { ApiError } from './ApiError';
+import { getConnection } from './connection';
+
+/** What post answers: a 'success' entry (config, login) only resolves with success true and its data present. */
+export type AnswerOf<P extends Path> = Catalogue[P]['answer'] extends 'success'
+  ? ResponseOf<P> & { data: NonNullable<ResponseOf<P> extends { data: infer D } ? D : never> }
+  : ResponseOf<P>;
 
 /**
  * Reads settings.json (next to index.html) and resolves its apiUrl against the page address, so a
@@ -13,21 +17,21 @@ export async function loadSettings(signal?: AbortSignal): Promise<string> {
   const settings = (await response.json().catch(() => null)) as { apiUrl?: unknown } | null;
   if (!response.ok || typeof settings?.apiUrl !== 'string') throw new ApiError(response.status);
   const base = new URL(settings.apiUrl, window.location.href).href;
-  const apiUrl = base.endsWith('/') ? base : `${base}/`;
-  setSession({ apiUrl });
-  return apiUrl;
+  return base.endsWith('/') ? base : `${base}/`;
 }
 
 /**
- * The only place that calls the server: POST <apiUrl><path> with a JSON body, plus the token as
- * jwt. Throws ApiError on any non-2xx answer; a 401 on a call that carried a token means the
- * session is over, so it logs out (to /login) before throwing.
+ * The only place that calls the server: POST <apiUrl><path> with a JSON body, plus the token as jwt
+ * unless the catalogue entry is tokenless. Throws ApiError on any non-2xx answer, and for a
+ * 'success' entry also when success is false; a 401 on a call that carried the current token ends
+ * the session (the connection's onUnauthorized) before throwing.
  */
-export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?: AbortSignal): Promise<ResponseOf<P>> {
-  const { apiUrl, user } = getSession();
-  const token = isTokenless(catalogue[path]) ? undefined : user?.token;
+export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?: AbortSignal): Promise<AnswerOf<P>> {
+  const entry = catalogue[path];
+  const { apiUrl, token: currentToken, onUnauthorized } = getConnection();
+  const token = isTokenless(entry) ? undefined : currentToken();
   const payload = token === undefined ? body : { ...body, jwt: token };
-  const response = await send(apiUrl + path, {
+  const response = await send(apiUrl() + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify(payload),
@@ -36,23 +40,16 @@ export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?:
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // Only when the refused token is still the current one (not one replaced by a new login meanwhile).
-    if (response.status === 401 && token !== undefined && getSession().user?.token === token) autoLogout();
+    if (response.status === 401 && token !== undefined && currentToken() === token) onUnauthorized();
     throw new ApiError(response.status, messageIn(data));
   }
-  return data as ResponseOf<P>;
+  if (entry.answer === 'success' && !isSuccess(data)) throw new ApiError(200, messageIn(data));
+  return data as AnswerOf<P>;
 }
 
-type EnvelopePath = 'general/config.php' | 'login.php';
-
-/** config.php and login.php answer { success, message, data }: success false is a failure with the server's message. */
-export async function postEnvelope<P extends EnvelopePath>(
-  path: P,
-  body: RequestOf<P>,
-  signal?: AbortSignal,
-): Promise<ResponseOf<P> & { data: NonNullable<ResponseOf<P>['data']> }> {
-  const answer = await post(path, body, signal);
-  if (!answer.success || !answer.data) throw new ApiError(200, answer.message);
-  return answer as ResponseOf<P> & { data: NonNullable<ResponseOf<P>['data']> };
+function isSuccess(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && 'success' in data && data.success === true &&
+    'data' in data && data.data != null;
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {

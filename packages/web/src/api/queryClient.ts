@@ -1,8 +1,7 @@
+import { catalogue, type Path } from '@clubhuis/contract/catalogue';
+import { isTokenless } from '@clubhuis/contract/endpoint';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
-
-/** Queries that do not depend on who is logged in; everything else is dropped at login and logout. */
-const PUBLIC_QUERY_ROOTS = new Set(['settings', 'config']);
 
 /** A 4xx answer will not change by asking again; a lost connection or a 5xx may (once). */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -10,14 +9,24 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 1;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    // Spec 01 section 4: cached lists refresh only when older than 60 seconds, unless forced.
-    queries: { staleTime: 60_000, retry: shouldRetry },
-    mutations: { retry: false },
-  },
-});
+/** Spec 01 section 4: cached lists refresh only when older than 60 seconds, unless forced. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry }, mutations: { retry: false } },
+  });
+}
 
-export function clearUserQueries(): void {
-  queryClient.removeQueries({ predicate: (query) => !PUBLIC_QUERY_ROOTS.has(String(query.queryKey[0])) });
+export const queryClient = createQueryClient();
+
+/**
+ * Answers that do not depend on who is logged in: settings.json and the tokenless calls (the config).
+ * Everything else is dropped at login and logout.
+ */
+function isPublicKey(root: unknown): boolean {
+  if (root === 'settings') return true;
+  return typeof root === 'string' && root in catalogue && isTokenless(catalogue[root as Path]);
+}
+
+export function clearUserQueries(client: QueryClient = queryClient): void {
+  client.removeQueries({ predicate: (query) => !isPublicKey(query.queryKey[0]) });
 }

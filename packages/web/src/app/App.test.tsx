@@ -3,25 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/queryClient';
+import { API, fakeServer, reply, type FakeServer } from '../testing/fakeServer';
 import { makeConfig, makeMember, makeUser } from '../testing/fixtures';
 import { stubBrowserApis, TestMantine } from '../testing/mantineTestEnv';
 import { App } from './App';
-import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
-import { setSession } from './session/sessionStore';
+import { ErrorDialogProvider } from '../errors/ErrorDialogProvider';
+import { setSession } from '../session/sessionStore';
 
-type Handler = (body: Record<string, unknown>) => { status?: number; json: unknown };
-let handlers: Record<string, Handler>;
-const calls: string[] = [];
-const API = new URL('api/', window.location.href).href;
-
-function serve(url: string, init?: RequestInit): Promise<Response> {
-  const path = url.startsWith(API) ? url.slice(API.length) : url;
-  calls.push(path);
-  const handler = handlers[path];
-  const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
-  const { status = 200, json } = handler ? handler(body) : { status: 404, json: { message: 'onbekend' } };
-  return Promise.resolve(new Response(JSON.stringify(json), { status }));
-}
+let server: FakeServer;
 
 function renderApp(hash = '#/') {
   window.location.hash = hash;
@@ -38,14 +27,12 @@ function renderApp(hash = '#/') {
 
 beforeAll(stubBrowserApis);
 beforeEach(() => {
-  calls.length = 0;
-  handlers = {
-    'settings.json': () => ({ json: { apiUrl: 'api/' } }),
-    'general/config.php': () => ({ json: { success: true, data: makeConfig() } }),
-    'member/getList.php': () => ({ json: [makeMember()] }),
-    'teamcomposition/confirmationOptionList': () => ({ json: [] }),
-  };
-  vi.stubGlobal('fetch', vi.fn(serve));
+  server = fakeServer({
+    'settings.json': () => ({ apiUrl: 'api/' }),
+    'general/config.php': () => ({ success: true, data: makeConfig() }),
+    'member/getList.php': () => [makeMember()],
+    'teamcomposition/confirmationOptionList': () => [],
+  });
 });
 afterEach(() => {
   cleanup();
@@ -71,11 +58,11 @@ describe('App', () => {
   });
 
   it("shows 'Configuratiefout' and the server message, and recovers with 'Herprobeer'", async () => {
-    handlers['general/config.php'] = () => ({ status: 503, json: { message: 'Onderhoud' } });
+    server.handlers['general/config.php'] = () => reply(503, { message: 'Onderhoud' });
     renderApp('#/');
     await screen.findByText('Configuratiefout');
     await screen.findByText('Fout bij het ophalen van de configuratie - Onderhoud');
-    handlers['general/config.php'] = () => ({ json: { success: true, data: makeConfig() } });
+    server.handlers['general/config.php'] = () => ({ success: true, data: makeConfig() });
     fireEvent.click(screen.getByRole('button', { name: 'Herprobeer' }));
     await screen.findByRole('heading', { name: 'Clubhuis TTC Test' });
   });
@@ -87,11 +74,11 @@ describe('App', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'jan@example.be' } });
     fireEvent.click(screen.getByRole('button', { name: 'Aanmelden' }));
     expect(screen.getByText('Breng e-mail en wachtwoord in a.u.b.!')).toBeTruthy();
-    expect(calls).not.toContain('login.php');
+    expect(server.called('login.php')).toHaveLength(0);
   });
 
   it('shows the server message in the error dialog on a failed login', async () => {
-    handlers['login.php'] = () => ({ json: { success: false, message: 'Verkeerd wachtwoord.' } });
+    server.handlers['login.php'] = () => ({ success: false, message: 'Verkeerd wachtwoord.', data: null });
     renderApp('#/login');
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: 'jan@example.be' } });
     fireEvent.change(screen.getByLabelText('Wachtwoord'), { target: { value: 'fout' } });
@@ -103,13 +90,13 @@ describe('App', () => {
 
   it('logs in, loads my members and lands on my results; the session is stored', async () => {
     const sent: Record<string, unknown>[] = [];
-    handlers['login.php'] = (body) => {
+    server.handlers['login.php'] = (body) => {
       sent.push(body);
-      return { json: { success: true, jwt: 'jwt-9', expiresIn: 3600, data: makeUser() } };
+      return { success: true, jwt: 'jwt-9', expiresIn: 3600, data: makeUser() };
     };
-    handlers['member/getList.php'] = (body) => {
+    server.handlers['member/getList.php'] = (body) => {
       sent.push(body);
-      return { json: [makeMember()] };
+      return [makeMember()];
     };
     renderApp('#/login');
     fireEvent.change(await screen.findByLabelText('E-mail'), { target: { value: ' jan@example.be ' } });

@@ -1,7 +1,7 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
-import { useConfig } from './config/useConfig';
+import { useConfig } from '../config/useConfig';
 import { shellTexts } from './messages';
-import { useSession } from './session/sessionStore';
+import { useSession } from '../session/sessionStore';
 
 interface HeaderProps {
   menuOpened: boolean;

@@ -1,8 +1,8 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useConfig } from './config/useConfig';
+import { useConfig } from '../config/useConfig';
 import { shellTexts } from './messages';
-import { useSession } from './session/sessionStore';
+import { useSession } from '../session/sessionStore';
 
 const NOTICE = { borderRadius: 'var(--mantine-radius-md)', display: 'block', width: '100%' } as const;
 

@@ -5,8 +5,8 @@ import { Header } from './Header';
 import { HeaderNotices } from './HeaderNotices';
 import { SideMenu } from './menu/SideMenu';
 import { shellTexts } from './messages';
-import { RouteView } from './router/RouteView';
-import { useRoute } from './router/useRoute';
+import { RouteView } from './RouteView';
+import { useCurrentPath } from '../router/useCurrentPath';
 
 const HEADER_HEIGHT = 56;
 /** The navbar turns into a drawer below the sm breakpoint (48em = 768 px). */
@@ -22,7 +22,7 @@ export function Shell() {
   const [desktopOpened, desktop] = useDisclosure(true);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
   const menuOpened = isDesktop ? desktopOpened : mobileOpened;
-  const { path } = useRoute();
+  const path = useCurrentPath();
   const closeMobile = mobile.close;
 
   // A new screen closes the phone's drawer.

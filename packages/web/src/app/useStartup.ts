@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { loadSettings } from '../api/api';
 import { ApiError, messageOf } from '../api/ApiError';
-import { sessionQueries } from '../api/sessionQueries';
-import { useShowError } from './errors/useShowError';
+import { configQuery } from '../config/configQuery';
+import { sessionQueries } from '../session/sessionQueries';
+import { useShowError } from '../errors/useShowError';
 import { shellTexts } from './messages';
-import { restoreSession } from './session/sessionLifecycle';
-import { memberIdsOf, useSession } from './session/sessionStore';
+import { sessionKernelTexts } from '../session/messages';
+import { restoreSession } from '../session/sessionLifecycle';
+import { memberIdsOf, useSession } from '../session/sessionStore';
 
 export type Startup = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready' };
 
@@ -27,7 +29,7 @@ export function useStartup(): Startup {
     staleTime: Infinity,
     retry: false,
   });
-  const config = useQuery({ ...sessionQueries.config(), enabled: settings.isSuccess });
+  const config = useQuery({ ...configQuery(), enabled: settings.isSuccess });
   const { user } = useSession();
   const memberIds = user ? memberIdsOf(user) : [];
   const members = useQuery({ ...sessionQueries.myMembers(memberIds), enabled: config.isSuccess && memberIds.length > 0 });
@@ -35,10 +37,10 @@ export function useStartup(): Startup {
 
   const failure = settings.error ?? config.error;
   useEffect(() => {
-    if (failure) showError(shellTexts.errorTitle, configErrorText(failure));
+    if (failure) showError(sessionKernelTexts.errorTitle, configErrorText(failure));
   }, [failure, showError]);
   useEffect(() => {
-    if (members.error) showError(shellTexts.errorTitle, messageOf(members.error, shellTexts.membersLoadFailed));
+    if (members.error) showError(sessionKernelTexts.errorTitle, messageOf(members.error, sessionKernelTexts.membersLoadFailed));
   }, [members.error, showError]);
   useEffect(() => {
     if (options.error) console.error('confirmation options', options.error); // used later by line-ups; not fatal

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { theme } from '../app/theme';
+import { theme } from '../ui/theme';
 
 /** Mantine needs these browser APIs, which jsdom lacks (see stack-notes.md). Call once per test file. */
 export function stubBrowserApis(): void {

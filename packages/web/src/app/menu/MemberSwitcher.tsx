@@ -1,10 +1,10 @@
 import { sportOf } from '@clubhuis/contract/rules/session';
 import { Dropdown } from '../../ui/Dropdown';
-import { useConfig } from '../config/useConfig';
-import { navigate } from '../router/location';
-import { selectMember } from '../session/sessionLifecycle';
-import { useSession } from '../session/sessionStore';
-import { displayName, useMyMembers } from '../session/useMyMembers';
+import { useConfig } from '../../config/useConfig';
+import { navigate } from '../../router/location';
+import { selectMember } from '../../session/sessionLifecycle';
+import { useSession } from '../../session/sessionStore';
+import { displayName, useMyMembers } from '../../session/useMyMembers';
 import { menuTexts } from './messages';
 
 /** 'Selecteer lid': act as another linked member; table tennis then shows that member's results. */

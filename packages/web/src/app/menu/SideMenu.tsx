@@ -1,11 +1,11 @@
 import { Box, Loader, NavLink } from '@mantine/core';
 import { Suspense, type ReactNode } from 'react';
-import { useConfig } from '../config/useConfig';
-import { hrefOf } from '../router/location';
-import { lazyPage } from '../router/lazyPage';
-import { useRoute } from '../router/useRoute';
-import { useSession } from '../session/sessionStore';
-import { useMyMembers } from '../session/useMyMembers';
+import { useConfig } from '../../config/useConfig';
+import { hrefOf } from '../../router/location';
+import { lazyPage } from '../../router/lazyPage';
+import { useCurrentPath } from '../../router/useCurrentPath';
+import { useSession } from '../../session/sessionStore';
+import { useMyMembers } from '../../session/useMyMembers';
 import { menuSections, type MenuEntry } from './menuSections';
 
 /** Section headers stand out from the entries below them. */
@@ -19,7 +19,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { user, selectedMemberId } = useSession();
   const members = useMyMembers();
   const selectedMember = members.find((m) => m.memberId === selectedMemberId);
-  const { path } = useRoute();
+  const path = useCurrentPath();
   const sections = menuSections({ config, user, memberCount: members.length, selectedMemberId, selectedMember });
 
   const link = (entry: MenuEntry) =>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { makeConfig as config, makeMember as member, makeUser as user } from '../../testing/fixtures';
-import { menuSections, type MenuInput, type MenuSection } from './menuSections';
+import type { AreasBuilt } from './areasBuilt';
+import { menuSections as menuOf, type MenuInput, type MenuSection } from './menuSections';
+
+/** Every area on: what the menu will show once all are built. */
+const ALL_BUILT: AreasBuilt = { strengthLists: true, league: true, training: true, sportsCamp: true };
+const menuSections = (i: MenuInput) => menuOf(i, ALL_BUILT);
 
 const input = (patch: Partial<MenuInput> = {}): MenuInput => ({
   config: config(),
@@ -115,5 +120,16 @@ describe('menuSections', () => {
     );
     const open = s.filter((x) => x.kind !== 'link' && x.defaultOpen).map((x) => x.key);
     expect(open).toEqual(['selectMember', 'association', 'league']);
+  });
+
+  it('leaves out the entries of areas not built yet, keeping the trainee overview', () => {
+    const everything = input({
+      user: user({ trainerId: 4, hasSportsCamp: true, currentlyActiveLeagueId: 3 }),
+      selectedMember: member({ trainingGroups: 'Jeugd A' }),
+    });
+    const s = menuOf(everything);
+    expect(keys(s)).toEqual(['association', 'trainingWork', 'general', 'playerMoments', 'logout']);
+    expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest']);
+    expect(labels(s, 'trainingWork')).toEqual(['Overzicht trainees']);
   });
 });

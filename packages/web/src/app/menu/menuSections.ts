@@ -1,6 +1,7 @@
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import type { AppConfig, SessionUser } from '@clubhuis/contract/entities/session';
 import { sportOf } from '@clubhuis/contract/rules/session';
+import { AREAS_BUILT, type AreasBuilt } from './areasBuilt';
 import { menuTexts as t } from './messages';
 
 /** An in-app route (to) or an external page (href, opens in a new tab). */
@@ -33,7 +34,7 @@ export interface MenuInput {
 export const GYMFED_URL = 'https://www.gymfed.be';
 
 /** The side menu: which sections and entries a user sees, in order (spec 01 and 02, section 2). */
-export function menuSections(input: MenuInput): MenuSection[] {
+export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT): MenuSection[] {
   const { config, user, memberCount, selectedMemberId: memberId, selectedMember } = input;
   if (!user) return [{ kind: 'link', key: 'login', label: t.login, to: '/login' }];
 
@@ -53,11 +54,11 @@ export function menuSections(input: MenuInput): MenuSection[] {
       { label: t.teams, to: '/statistics' },
       { label: t.lineUps, to: '/teams' },
       { label: t.weekDigest, to: '/weekdigest' },
-      tableTennis && { label: t.strengthLists, to: '/sterktelijsten' },
+      built.strengthLists && tableTennis && { label: t.strengthLists, to: '/sterktelijsten' },
     ]);
   }
 
-  if (user.currentlyActiveLeagueId > 0) {
+  if (built.league && user.currentlyActiveLeagueId > 0) {
     // The league picker on home chooses a league; until leagues arrive, the active one counts as chosen.
     group('league', t.league, true, [
       { label: t.selectLeague, to: '/home' },
@@ -69,20 +70,20 @@ export function menuSections(input: MenuInput): MenuSection[] {
 
   if (config.trainingModule && user.trainerId > 0) {
     group('trainingWork', t.trainingWork, false, [
-      { label: t.attendance, to: '/trainingmoments/open' },
+      built.training && { label: t.attendance, to: '/trainingmoments/open' },
       { label: t.traineeOverview, to: '/members/trainees' },
-      { label: t.trainingMoments, to: '/trainingmoments/all' },
+      built.training && { label: t.trainingMoments, to: '/trainingmoments/all' },
     ]);
   }
 
-  if (selectedMember && selectedMember.trainingGroups.trim() !== '') {
+  if (built.training && selectedMember && selectedMember.trainingGroups.trim() !== '') {
     group('myTrainings', t.myTrainings, false, [
       { label: t.reserveOrCancel, to: '/traineetrainingmoments/reservation' },
       { label: t.myParticipations, to: '/traineetrainingmoments/participated' },
     ]);
   }
 
-  if (config.sportsCampModule && user.hasSportsCamp) {
+  if (built.sportsCamp && config.sportsCampModule && user.hasSportsCamp) {
     group('sportsCamps', t.sportsCamps, false, [
       { label: t.myCampDay, to: '/home' },
       { label: t.myPresences, to: '/trainerpresence' },

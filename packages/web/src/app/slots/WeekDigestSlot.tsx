@@ -1,5 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { lazyPage } from '../router/lazyPage';
+import { lazyPage } from '../../router/lazyPage';
 
 // Features do not import each other: the app layer hands competition's digest list to home. Loaded
 // lazily, so the first screen stays the shell and home; its chunk and call follow after first paint.

@@ -2,27 +2,28 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
-import { makeResults } from './competitionFixtures';
-import { fakeServer, renderScreen, resetSession } from './competitionTestKit';
+import { makeResults } from '../../testing/competitionFixtures';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { renderPage, resetTestState } from '../../testing/renderPage';
 import { ResultsPage } from './ResultsPage';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 const open = (tab: string) => fireEvent.click(screen.getByRole('tab', { name: tab }));
 
 beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer();
-  server.handlers['frenoy/individualResults.php'] = () => ({ json: makeResults() });
+  server.handlers['frenoy/individualResults.php'] = () => makeResults();
 });
 afterEach(() => {
   cleanup();
-  resetSession();
+  resetTestState();
   vi.unstubAllGlobals();
 });
 
 describe('ResultsPage', () => {
   it('asks for the member of the route and shows the ranking classes with bars in steps of 10%', async () => {
-    renderScreen(<ResultsPage />, { path: '/results/501' });
+    renderPage(<ResultsPage refresh="501" />, { hash: '/results/501' });
     const table = await screen.findByRole('table', { name: 'Klassementen' });
     expect(server.called('frenoy/individualResults.php')[0]?.body).toMatchObject({ memberid: 501, jwt: 'token-1' });
     const c4 = within(table).getByRole('row', { name: /^C4/ });
@@ -37,7 +38,7 @@ describe('ResultsPage', () => {
   });
 
   it("lists the matches newest first, a 'D' as a loss", async () => {
-    renderScreen(<ResultsPage />, { path: '/results/7' });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
     await screen.findByRole('tab', { name: 'Wedstrijden' });
     open('Wedstrijden');
     const rows = within(screen.getByRole('table', { name: 'Individuele wedstrijden' })).getAllByRole('row').slice(1);
@@ -50,7 +51,7 @@ describe('ResultsPage', () => {
   });
 
   it('shows 22 week columns per team in a table that scrolls sideways', async () => {
-    renderScreen(<ResultsPage />, { path: '/results/7' });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
     await screen.findByRole('tab', { name: 'Weekresultaten' });
     open('Weekresultaten');
     expect(screen.getByRole('region', { name: /horizontaal scrollbaar/ }).style.overflowX).toBe('auto');
@@ -62,7 +63,7 @@ describe('ResultsPage', () => {
   });
 
   it('shows ELO points and date; BEL points only when known', async () => {
-    renderScreen(<ResultsPage />, { path: '/results/7' });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
     await screen.findByRole('tab', { name: 'ELO/BEL' });
     open('ELO/BEL');
     const table = screen.getByRole('table', { name: 'ELO/BEL' });
@@ -71,40 +72,40 @@ describe('ResultsPage', () => {
     expect(within(table).queryByText('BEL-punten')).toBeNull();
     cleanup();
 
-    server.handlers['frenoy/individualResults.php'] = () => ({ json: makeResults({ BELPoints: 48.5, BELPosPoints: 12 }) });
-    renderScreen(<ResultsPage />, { path: '/results/8' });
+    server.handlers['frenoy/individualResults.php'] = () => makeResults({ BELPoints: 48.5, BELPosPoints: 12 });
+    renderPage(<ResultsPage refresh="8" />, { hash: '/results/8' });
     await screen.findByRole('tab', { name: 'ELO/BEL' });
     open('ELO/BEL');
     expect(screen.getByRole('row', { name: 'BEL-punten 48.5' })).toBeTruthy();
   });
 
   it('says so when the season has no results yet', async () => {
-    server.handlers['frenoy/individualResults.php'] = () => ({ json: makeResults({ ResultsAvailable: false }) });
-    renderScreen(<ResultsPage />, { path: '/results/7' });
+    server.handlers['frenoy/individualResults.php'] = () => makeResults({ ResultsAvailable: false });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
     await screen.findByText('Er zijn nog geen resultaten beschikbaar voor het actuele seizoen!');
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
   it("opens 'Er trad een fout op!' with the Dutch default, or the server's message", async () => {
-    server.handlers['frenoy/individualResults.php'] = () => ({ status: 500, json: {} });
-    renderScreen(<ResultsPage />, { path: '/results/7' });
+    server.handlers['frenoy/individualResults.php'] = () => reply(500, {});
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
     const dialog = await screen.findByRole('dialog', { name: 'Er trad een fout op!' });
     expect(within(dialog).getByText('Er trad een fout op bij het opvragen van je individuele resultaten!')).toBeTruthy();
     cleanup();
 
-    server.handlers['frenoy/individualResults.php'] = () => ({ status: 404, json: { message: 'Onbekend lid.' } });
-    renderScreen(<ResultsPage />, { path: '/results/9' });
+    server.handlers['frenoy/individualResults.php'] = () => reply(404, { message: 'Onbekend lid.' });
+    renderPage(<ResultsPage refresh="9" />, { hash: '/results/9' });
     expect(within(await screen.findByRole('dialog')).getByText('Onbekend lid.')).toBeTruthy();
   });
 
   it('asks nothing for a club that does not play table tennis', async () => {
-    renderScreen(<ResultsPage />, { path: '/results/7', config: { association: 'PADEL' } });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7', config: { association: 'PADEL' } });
     await screen.findByText('Individuele resultaten bestaan enkel voor tafeltennis.');
     expect(server.calls).toHaveLength(0);
   });
 
   it('works without login (public route)', async () => {
-    renderScreen(<ResultsPage />, { path: '/results/7', user: null });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7', user: null });
     await screen.findByRole('table', { name: 'Klassementen' });
     expect(server.called('frenoy/individualResults.php')[0]?.body).toEqual({ memberid: 7 });
   });

@@ -1,11 +1,9 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
 import { sportOf } from '@clubhuis/contract/rules/session';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../app/config/useConfig';
-import { useRoute } from '../../app/router/useRoute';
+import { useConfig } from '../../config/useConfig';
 import { Spinner } from '../../ui/Spinner';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { ResultsEloTab } from './ResultsEloTab';
 import { ResultsMatchesTab } from './ResultsMatchesTab';
@@ -19,12 +17,12 @@ import '@mantine/core/styles/Tabs.css';
  * /results/{memberId} (the public route /results/{refresh}): a member's results on the competition
  * site in four tabs, and a button to the member's own page there. Table tennis only.
  */
-export function ResultsPage() {
+export function ResultsPage({ refresh }: { refresh: string }) {
   const config = useConfig();
-  const memberId = Number(useRoute().params.refresh);
+  const memberId = Number(refresh);
   const tableTennis = sportOf(config.association) === 'tabletennis';
   const valid = Number.isInteger(memberId) && memberId > 0;
-  const results = useQuery({ ...competitionQueries.results(valid ? memberId : 0), enabled: tableTennis && valid });
+  const results = useCall('frenoy/individualResults.php', { memberid: valid ? memberId : 0 }, { enabled: tableTennis && valid });
   useLoadError(results.error, t.resultsLoadFailed);
   const data = results.data;
 

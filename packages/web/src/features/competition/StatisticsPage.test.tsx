@@ -9,26 +9,27 @@ import {
   makeRanking,
   makeTeams,
   makeWeekOverview,
-} from './competitionFixtures';
-import { fakeServer, renderScreen, resetSession } from './competitionTestKit';
+} from '../../testing/competitionFixtures';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { renderPage, resetTestState } from '../../testing/renderPage';
 import { defaultTeamId, StatisticsPage } from './StatisticsPage';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 const open = async (tab: string) => fireEvent.click(await screen.findByRole('tab', { name: tab }));
 
 beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer();
-  server.handlers['competition/rankingList'] = () => ({ json: makeTeams() });
-  server.handlers['teamcomposition/confirmationList'] = () => ({ json: [] });
-  server.handlers['team/rankings'] = () => ({ json: makeRanking() });
-  server.handlers['team/calendar'] = () => ({ json: makeCalendar() });
-  server.handlers['team/players'] = () => ({ json: makePlayers() });
-  server.handlers['competition/weekOverview'] = () => ({ json: makeWeekOverview() });
+  server.handlers['competition/rankingList'] = () => makeTeams();
+  server.handlers['teamcomposition/confirmationList'] = () => [];
+  server.handlers['team/rankings'] = () => makeRanking();
+  server.handlers['team/calendar'] = () => makeCalendar();
+  server.handlers['team/players'] = () => makePlayers();
+  server.handlers['competition/weekOverview'] = () => makeWeekOverview();
 });
 afterEach(() => {
   cleanup();
-  resetSession();
+  resetTestState();
   vi.unstubAllGlobals();
 });
 
@@ -42,7 +43,7 @@ describe('defaultTeamId', () => {
 
 describe('StatisticsPage', () => {
   it('lists the club teams in the selector, with the calendar link; another team asks again', async () => {
-    renderScreen(<StatisticsPage />);
+    renderPage(<StatisticsPage />);
     const selector = (await screen.findByRole('textbox', { name: 'Ploeg' })) as HTMLInputElement;
     expect(selector.value).toBe('TTC Test A');
     expect(screen.getByText('2A · plaats 2 · 14 punten')).toBeTruthy();
@@ -58,14 +59,12 @@ describe('StatisticsPage', () => {
   });
 
   it('shows the confirmations matrix: future meetings, past ones on the toggle', async () => {
-    server.handlers['teamcomposition/confirmationList'] = () => ({
-      json: [
+    server.handlers['teamcomposition/confirmationList'] = () => [
         makeConfirmation({ teamCalendarId: 1, week: 1, isPast: true, meetingDate: '2025-09-13', hasBeenSetup: true, victoryCount: 2, nrOfParticipations: 1 }),
         makeConfirmation({ teamCalendarId: 5, week: 5, canPlay: 1, canDrive: true, isHome: false, nrOfParticipations: 1 }),
         makeConfirmation({ teamCalendarId: 5, week: 5, playerId: 8, playerName: 'Piet Maes', canPlay: 0, remarks: 'op reis' }),
-      ],
-    });
-    renderScreen(<StatisticsPage />);
+      ];
+    renderPage(<StatisticsPage />);
     const table = await screen.findByRole('table', { name: 'Bevestigingen en opstellingen' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ontmoeting', 'Jan PeetersC4', 'Piet MaesC4']);
     expect(within(table).getByRole('cell', { name: 'Jan Peeters, week 5: kan spelen, kan rijden' }).textContent).toBe('✓ 🚗');
@@ -76,7 +75,7 @@ describe('StatisticsPage', () => {
   });
 
   it('shows the calendar styled won, lost or not played', async () => {
-    renderScreen(<StatisticsPage />);
+    renderPage(<StatisticsPage />);
     await open('Kalender');
     const table = await screen.findByRole('table', { name: 'Kalender van de ploeg' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -89,7 +88,7 @@ describe('StatisticsPage', () => {
   });
 
   it('shows the ranking with the club team highlighted', async () => {
-    renderScreen(<StatisticsPage />);
+    renderPage(<StatisticsPage />);
     await open('Rangschikking');
     const table = await screen.findByRole('table', { name: 'Rangschikking van de reeks' });
     const own = within(table).getByRole('row', { name: /TTC Test A.*eigen ploeg/ });
@@ -98,7 +97,7 @@ describe('StatisticsPage', () => {
   });
 
   it('shows the week performance with 22 weeks and a bar in steps of 10%', async () => {
-    renderScreen(<StatisticsPage />);
+    renderPage(<StatisticsPage />);
     await open('Weekprestaties');
     const table = await screen.findByRole('table', { name: 'Weekprestaties van de spelers' });
     const row = within(table).getByRole('row', { name: /Jan Peeters/ });
@@ -108,7 +107,7 @@ describe('StatisticsPage', () => {
   });
 
   it('links e-mail only with an @ and phones with digits only', async () => {
-    renderScreen(<StatisticsPage />);
+    renderPage(<StatisticsPage />);
     await open('Spelers');
     const list = await screen.findByRole('list', { name: 'Spelers' });
     const [jan, piet] = within(list).getAllByRole('listitem');
@@ -120,8 +119,8 @@ describe('StatisticsPage', () => {
   });
 
   it('shows no contact data an anonymous caller does not get', async () => {
-    server.handlers['team/players'] = () => ({ json: makePlayers({ telephone: '', email: '' }).slice(0, 1) });
-    renderScreen(<StatisticsPage />, { user: null });
+    server.handlers['team/players'] = () => makePlayers({ telephone: '', email: '' }).slice(0, 1);
+    renderPage(<StatisticsPage />, { user: null });
     await open('Spelers');
     const list = await screen.findByRole('list', { name: 'Spelers' });
     expect(within(list).queryByRole('link')).toBeNull();
@@ -130,8 +129,8 @@ describe('StatisticsPage', () => {
   });
 
   it('says so when there are no teams', async () => {
-    server.handlers['competition/rankingList'] = () => ({ json: [] });
-    renderScreen(<StatisticsPage />);
+    server.handlers['competition/rankingList'] = () => [];
+    renderPage(<StatisticsPage />);
     await screen.findByText('Er zijn nog geen overzichten en/of statistieken beschikbaar!');
   });
 
@@ -143,8 +142,8 @@ describe('StatisticsPage', () => {
     ['competition/weekOverview', 'Weekprestaties', 'Er trad een fout op bij het ophalen van de weekoverzichten!'],
     ['team/players', 'Spelers', 'Er trad een fout op bij het ophalen van de ploegsamenstellingen!'],
   ])('shows the Dutch default when %s fails', async (path, tab, text) => {
-    server.handlers[path] = () => ({ status: 500, json: {} });
-    renderScreen(<StatisticsPage />);
+    server.handlers[path as 'team/players'] = () => reply(500, {});
+    renderPage(<StatisticsPage />);
     if (tab) await open(tab);
     const dialog = await screen.findByRole('dialog', { name: 'Er trad een fout op!' });
     expect(within(dialog).getByText(text)).toBeTruthy();

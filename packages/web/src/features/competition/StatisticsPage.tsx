@@ -1,11 +1,10 @@
 import type { ClubTeamRanking } from '@clubhuis/contract/entities/competition';
 import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { StatsCalendarTab } from './StatsCalendarTab';
 import { StatsConfirmationsTab } from './StatsConfirmationsTab';
@@ -26,7 +25,7 @@ export function defaultTeamId(teams: readonly ClubTeamRanking[], myTeams: readon
  */
 export function StatisticsPage() {
   const { user } = useSession();
-  const teams = useQuery(competitionQueries.teams());
+  const teams = useCall('competition/rankingList', {});
   useLoadError(teams.error, t.rankingsLoadFailed);
   const [picked, setPicked] = useState<number | null>(null);
   const [tab, setTab] = useState('confirmations');

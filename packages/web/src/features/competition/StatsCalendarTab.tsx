@@ -1,7 +1,6 @@
 import { toneOf } from '@clubhuis/contract/rules/competition';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from './ScrollTable';
@@ -11,7 +10,7 @@ import '@mantine/core/styles/Badge.css';
 
 /** The team's season (team/calendar): week, date, home and away team, the score styled won, lost or equal. */
 export function StatsCalendarTab({ teamId }: { teamId: number }) {
-  const query = useQuery(competitionQueries.calendar(teamId));
+  const query = useCall('team/calendar', { teamId });
   return (
     <TabState query={query} fallback={t.calendarsLoadFailed} empty={t.noCalendar}>
       {(rows) => (

@@ -1,8 +1,7 @@
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
 import { Stack, Switch, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { ConfirmationLegend } from './ConfirmationLegend';
 import { cellKey, cellView, confirmationMatrix, type CellView, type MatrixMeeting } from './confirmationMatrix';
 import { formatShortDate } from '../../ui/dates';
@@ -21,7 +20,7 @@ const CELL_BACKGROUND: Record<CellView['tone'], string | undefined> = {
 
 /** Confirmations and line-ups (teamcomposition/confirmationList): meetings as rows, players as columns. */
 export function StatsConfirmationsTab({ teamId }: { teamId: number }) {
-  const query = useQuery(competitionQueries.confirmations(teamId));
+  const query = useCall('teamcomposition/confirmationList', { teamId });
   return (
     <TabState query={query} fallback={t.confirmationsLoadFailed} empty={t.noConfirmations}>
       {(list) => <Matrix list={list} />}

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
 import { competitionTexts as t } from './messages';
 import { TabState } from './TabState';
@@ -13,7 +12,7 @@ import '@mantine/core/styles/Badge.css';
  * with an '@', a phone link with digits only (spec 01 section 5). Anonymous callers get neither.
  */
 export function StatsPlayersTab({ teamId }: { teamId: number }) {
-  const query = useQuery(competitionQueries.players(teamId));
+  const query = useCall('team/players', { teamId });
   return (
     <TabState query={query} fallback={t.compositionsLoadFailed} empty={t.noPlayers}>
       {(players) => (

@@ -1,6 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from './ScrollTable';
 import { TabState } from './TabState';
@@ -10,7 +9,7 @@ const CLUB_ROW = { background: 'var(--mantine-color-blue-1)', fontWeight: 700 };
 
 /** The division's ranking (team/rankings); the club's own teams stand out. */
 export function StatsRankingTab({ teamId }: { teamId: number }) {
-  const query = useQuery(competitionQueries.ranking(teamId));
+  const query = useCall('team/rankings', { teamId });
   return (
     <TabState query={query} fallback={t.rankingsLoadFailed} empty={t.noRanking}>
       {(rows) => (

@@ -1,6 +1,5 @@
 import type { WeekOverviewRow } from '@clubhuis/contract/entities/competition';
-import { useQuery } from '@tanstack/react-query';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { TabState } from './TabState';
 import { weekCells, type WeekRow } from './weekCells';
@@ -8,7 +7,7 @@ import { WeekTable } from './WeekTable';
 
 /** Week performance of the team's players (competition/weekOverview): w01..w22 with the won share. */
 export function StatsWeekTab({ teamId }: { teamId: number }) {
-  const query = useQuery(competitionQueries.weekOverview(teamId));
+  const query = useCall('competition/weekOverview', { teamId });
   return (
     <TabState query={query} fallback={t.weekOverviewsLoadFailed} empty={t.noWeekOverview}>
       {(rows) => <WeekTable rows={rows.map(playerRow)} caption={t.weekCaption} nameHeader={t.name} />}

@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../ui/Spinner';
-import { competitionQueries } from './competitionQueries';
+import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { useLoggedError } from './useLoadError';
 import { WeekDigestCard } from './WeekDigestCard';
@@ -12,7 +11,7 @@ import { WeekDigestCard } from './WeekDigestCard';
  * failed load is only logged (spec 01 section 8).
  */
 export function WeekDigestList({ variant = 'home' }: { variant?: 'home' | 'page' }) {
-  const digests = useQuery(competitionQueries.weekDigest());
+  const digests = useCall('competition/weekDigest', {});
   useLoggedError(digests.error, t.weekDigestLoadFailed);
   const list = digests.data ?? [];
   const page = variant === 'page';

@@ -2,12 +2,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
-import { makeDigest } from './competitionFixtures';
-import { fakeServer, renderScreen, resetSession } from './competitionTestKit';
+import { makeDigest } from '../../testing/competitionFixtures';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { renderPage, resetTestState } from '../../testing/renderPage';
 import { WeekDigestList } from './WeekDigestList';
 import { WeekDigestPage } from './WeekDigestPage';
 
-let server: ReturnType<typeof fakeServer>;
+let server: FakeServer;
 const digests = [
   makeDigest(),
   makeDigest({ team: 'TTC Test B', week: 4, score: '4-12', won: -1, result: 'Verloren', matchUrl: '', position: 0 }),
@@ -17,18 +18,18 @@ const digests = [
 beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer();
-  server.handlers['competition/weekDigest'] = () => ({ json: digests });
+  server.handlers['competition/weekDigest'] = () => digests;
 });
 afterEach(() => {
   cleanup();
-  resetSession();
+  resetTestState();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('WeekDigestPage', () => {
   it('shows one card per team with week, meeting link, result, score, position and line-up', async () => {
-    renderScreen(<WeekDigestPage />, { user: null });
+    renderPage(<WeekDigestPage />, { user: null });
     const card = await screen.findByRole('article', { name: 'TTC Test A week 5' });
     expect(within(card).getByRole('heading', { name: 'TTC Test A' })).toBeTruthy();
     expect(within(card).getByText('Week 5')).toBeTruthy();
@@ -42,7 +43,7 @@ describe('WeekDigestPage', () => {
   });
 
   it('styles each card won, lost or equal, in data-tone and in the score name', async () => {
-    renderScreen(<WeekDigestPage />);
+    renderPage(<WeekDigestPage />);
     const won = await screen.findByRole('article', { name: 'TTC Test A week 5' });
     const lost = screen.getByRole('article', { name: 'TTC Test B week 4' });
     const equal = screen.getByRole('article', { name: 'TTC Test C week 5' });
@@ -56,15 +57,15 @@ describe('WeekDigestPage', () => {
   });
 
   it('says when there is no digest yet', async () => {
-    server.handlers['competition/weekDigest'] = () => ({ json: [] });
-    renderScreen(<WeekDigestPage />);
+    server.handlers['competition/weekDigest'] = () => [];
+    renderPage(<WeekDigestPage />);
     await screen.findByText('Er is nog geen weekdigest beschikbaar.');
   });
 
   it('only logs a failed load: no dialog', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.handlers['competition/weekDigest'] = () => ({ status: 500, json: { message: 'kapot' } });
-    renderScreen(<WeekDigestPage />);
+    server.handlers['competition/weekDigest'] = () => reply(500, { message: 'kapot' });
+    renderPage(<WeekDigestPage />);
     await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Er trad een probleem op bij het ophalen van de weekdigest!', expect.anything()));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Er is nog geen weekdigest beschikbaar.')).toBeNull();
@@ -73,7 +74,7 @@ describe('WeekDigestPage', () => {
 
 describe('WeekDigestList on home', () => {
   it('shows the digest under its heading when digests exist', async () => {
-    renderScreen(<WeekDigestList variant="home" />);
+    renderPage(<WeekDigestList variant="home" />);
     const section = await screen.findByRole('region', { name: 'Weekdigest' });
     expect(within(section).getByRole('heading', { level: 2, name: 'Weekdigest' })).toBeTruthy();
     expect(within(section).getAllByRole('article')).toHaveLength(3);
@@ -81,8 +82,8 @@ describe('WeekDigestList on home', () => {
   });
 
   it('shows nothing when there are none', async () => {
-    server.handlers['competition/weekDigest'] = () => ({ json: [] });
-    renderScreen(<WeekDigestList variant="home" />);
+    server.handlers['competition/weekDigest'] = () => [];
+    renderPage(<WeekDigestList variant="home" />);
     await vi.waitFor(() => expect(server.called('competition/weekDigest')).toHaveLength(1));
     expect(screen.queryByText('Er is nog geen weekdigest beschikbaar.')).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeConfirmation as c } from './competitionFixtures';
+import { makeConfirmation as c } from '../../testing/competitionFixtures';
 import { cellKey, cellView, confirmationMatrix } from './confirmationMatrix';
 
 const past = { isPast: true, meetingDate: '2025-09-13', week: 1 };

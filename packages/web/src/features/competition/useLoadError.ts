@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { competitionTexts as t } from './messages';
 
 /** Opens 'Er trad een fout op!' once for each new failure of a query: the server's message, else the default. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeResults, makeWeekOverview } from './competitionFixtures';
+import { makeResults, makeWeekOverview } from '../../testing/competitionFixtures';
 import { barOf, cellTone, percentageOf, weekCells } from './weekCells';
 
 describe('cellTone', () => {

@@ -1,8 +1,8 @@
 import { sportOf } from '@clubhuis/contract/rules/session';
 import { Button, SimpleGrid } from '@mantine/core';
-import { useConfig } from '../../app/config/useConfig';
-import { navigate } from '../../app/router/location';
-import { useSession } from '../../app/session/sessionStore';
+import { useConfig } from '../../config/useConfig';
+import { navigate } from '../../router/location';
+import { useSession } from '../../session/sessionStore';
 import { homeTexts as t } from './messages';
 import '@mantine/core/styles/SimpleGrid.css';
 

@@ -1,14 +1,17 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useConfig } from '../../app/config/useConfig';
-import { Link } from '../../app/router/Link';
-import { useSession } from '../../app/session/sessionStore';
-import { WeekDigestSlot } from '../../app/slots/WeekDigestSlot';
+import type { ReactNode } from 'react';
+import { useConfig } from '../../config/useConfig';
+import { Link } from '../../router/Link';
+import { useSession } from '../../session/sessionStore';
 import { HomeButtons } from './HomeButtons';
 import { homeTexts as t } from './messages';
 import { PhoneShortcut } from './PhoneShortcut';
 
-/** / and /home (spec 01 section 2). */
-export function HomePage() {
+/**
+ * / and /home (spec 01 section 2). weekDigest is handed in by the route table (competition's list):
+ * features do not import each other.
+ */
+export function HomePage({ weekDigest }: { weekDigest?: ReactNode }) {
   const config = useConfig();
   const { user } = useSession();
 
@@ -21,7 +24,7 @@ export function HomePage() {
           subscription prompt. */}
       {config.teamCompositionModule && <HomeButtons />}
       {/* The week digest per team, when digests exist (interclub data: with the module only). */}
-      {config.teamCompositionModule && <WeekDigestSlot />}
+      {config.teamCompositionModule && weekDigest}
       {user ? (
         <PhoneShortcut />
       ) : (

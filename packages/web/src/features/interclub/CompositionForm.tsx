@@ -4,17 +4,18 @@ import { Box, Button, Checkbox, CloseButton, Group, Modal, Stack, Text, Textarea
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../../api/api';
-import { sessionQueries } from '../../api/sessionQueries';
+import { sessionQueries } from '../../session/sessionQueries';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
+import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { CompositionLogList } from './CompositionLogList';
 import { answersOf, compositionBody, initialSlots, slotOptions, type CompositionSlots } from './compositionSlots';
-import { interclubKeys, interclubQueries, storeMeeting } from './interclubQueries';
+import { callQuery, useCall } from '../../api/calls';
+import { storeMeeting } from './interclubQueries';
 import { hasWarning } from './meetingStatus';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -42,7 +43,7 @@ function mailPlayers(meetingId: number): Promise<unknown> {
 export function CompositionForm({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
   const client = useQueryClient();
   const showError = useShowError();
-  const players = useQuery(interclubQueries.players(meeting.teamId));
+  const players = useCall('team/playersList', { id: meeting.teamId });
   useErrorDialogFor(players.error, t.errorTitle, t.playersLoadFailed);
   const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
   const answers = answersOf(meeting, options);
@@ -60,7 +61,7 @@ export function CompositionForm({ meeting, onClose }: { meeting: Meeting; onClos
       return { verdict: answer.error, mailError };
     },
     onSuccess: ({ verdict, mailError }) => {
-      void client.invalidateQueries({ queryKey: interclubKeys.compositionLog(meeting.id) });
+      void client.invalidateQueries({ queryKey: callQuery('teamcomposition/compositionLog', { teamcalendar_id: meeting.id }).queryKey });
       const warning = verdict !== CORRECT_COMPOSITION ? verdict : '';
       const problems = [warning, mailError ? messageOf(mailError, t.compositionMailFailed) : ''].filter(Boolean);
       if (problems.length > 0) showError(t.compositionErrorTitle, problems.join('\n\n'));

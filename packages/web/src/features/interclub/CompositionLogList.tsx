@@ -1,14 +1,13 @@
 import { List, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { interclubQueries } from './interclubQueries';
+import { useCall } from '../../api/calls';
 import { interclubTexts as t } from './messages';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { formatStamp } from '../../ui/dates';
 import '@mantine/core/styles/List.css';
 
 /** The changes made to a meeting's line-up (teamcomposition/compositionLog), newest as the server orders them. */
 export function CompositionLogList({ meetingId }: { meetingId: number }) {
-  const log = useQuery(interclubQueries.compositionLog(meetingId));
+  const log = useCall('teamcomposition/compositionLog', { teamcalendar_id: meetingId }, { staleTime: 0 }) // every save adds rows: always ask again;
   useErrorDialogFor(log.error, t.compositionErrorTitle, t.compositionLogLoadFailed);
   const rows = log.data ?? [];
 

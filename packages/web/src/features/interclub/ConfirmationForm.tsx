@@ -2,16 +2,17 @@ import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sessionQueries } from '../../api/sessionQueries';
-import { useSession } from '../../app/session/sessionStore';
-import { displayName, useSelectedMember } from '../../app/session/useMyMembers';
+import { sessionQueries } from '../../session/sessionQueries';
+import { useSession } from '../../session/sessionStore';
+import { displayName, useSelectedMember } from '../../session/useMyMembers';
 import { Dropdown } from '../../ui/Dropdown';
 import { composeRights, composesTeam } from './composeRights';
 import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer } from './confirmationAnswer';
-import { interclubKeys, interclubQueries, useMeetingMutation } from './interclubQueries';
+import { callQuery, useCall } from '../../api/calls';
+import { useMeetingMutation } from './interclubQueries';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -38,13 +39,13 @@ export function ConfirmationForm({ meeting, memberId, onClose }: ConfirmationFor
   const selected = useSelectedMember();
   const rights = composeRights(user);
   const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
-  const players = useQuery({ ...interclubQueries.players(meeting.teamId), enabled: composesTeam(rights, meeting.captain) });
+  const players = useCall('team/playersList', { id: meeting.teamId }, { enabled: composesTeam(rights, meeting.captain) });
   useErrorDialogFor(players.error, t.errorTitle, t.playersLoadFailed);
 
   const [forId, setForId] = useState(memberId);
   const [answer, setAnswer] = useState(() => initialAnswer(meeting, memberId, options));
   const save = useMeetingMutation(t.confirmationFailed, () => {
-    void client.invalidateQueries({ queryKey: interclubKeys.absences(forId) });
+    void client.invalidateQueries({ queryKey: callQuery('teamcomposition/absenceList', { member_id: forId }).queryKey });
     onClose();
   });
 

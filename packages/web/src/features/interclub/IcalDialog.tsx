@@ -1,14 +1,14 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { Anchor, Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
-import { interclubQueries } from './interclubQueries';
+import { useShowError } from '../../errors/useShowError';
+import { useCall } from '../../api/calls';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -29,7 +29,7 @@ interface IcalDialogProps {
  */
 export function IcalDialog({ meeting, memberId, onClose }: IcalDialogProps) {
   const showError = useShowError();
-  const feeds = useQuery(interclubQueries.icalFeeds(meeting.teamId));
+  const feeds = useCall('team/icalFeed', { team_id: meeting.teamId }, { staleTime: Infinity }) // feed URLs do not change during a visit;
   useErrorDialogFor(feeds.error, t.errorTitle, t.icalFeedsLoadFailed);
   const [sent, setSent] = useState('');
   const send = useMutation({

@@ -1,32 +1,23 @@
 // @vitest-environment jsdom
 import { LIVE_SCORE_REFRESH_MS } from '@clubhuis/contract/rules/competition';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setSession } from '../../app/session/sessionStore';
-import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
+import { API, fakeServer, reply } from '../../testing/fakeServer';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { renderPage } from '../../testing/renderPage';
 import { interclubQueries } from './interclubQueries';
 import { LiveScore } from './LiveScore';
-import { makeMeeting } from './meetingFixture';
+import { makeMeeting } from '../../testing/meetingFixture';
 
-const API = new URL('api/', window.location.href).href;
 const now = new Date();
 const today = brusselsClock(now).date;
 const yesterday = addDays(today, -1);
 
 function renderLive(meeting = makeMeeting({ playDate: yesterday }), answer: { status: number; json: unknown }) {
-  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer.json), { status: answer.status })));
-  vi.stubGlobal('fetch', fetch);
-  setSession({ user: null, apiUrl: API, selectedMemberId: 0 });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <TestMantine>
-      <QueryClientProvider client={client}>
-        <LiveScore meeting={meeting} now={now} />
-      </QueryClientProvider>
-    </TestMantine>,
-  );
+  fakeServer({ 'frenoy/matchResult.php': () => reply(answer.status, answer.json) });
+  const fetch = vi.mocked(globalThis.fetch);
+  renderPage(<LiveScore meeting={meeting} now={now} />, { user: null });
   return fetch;
 }
 

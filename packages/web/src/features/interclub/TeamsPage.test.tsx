@@ -3,52 +3,28 @@ import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorDialogProvider } from '../../app/errors/ErrorDialogProvider';
-import { setSession } from '../../app/session/sessionStore';
-import { makeConfig, makeMember, makeUser } from '../../testing/fixtures';
-import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
-import { confirmationOptions, makeMeeting } from './meetingFixture';
+import { sessionQueries } from '../../session/sessionQueries';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { renderPage, resetTestState } from '../../testing/renderPage';
+import { confirmationOptions, makeMeeting } from '../../testing/meetingFixture';
 import { TeamsPage } from './TeamsPage';
 
-type Body = Record<string, unknown>;
-type Handler = (body: Body) => { status?: number; json: unknown };
-const API = new URL('api/', window.location.href).href;
-let handlers: Record<string, Handler>;
-let calls: { path: string; body: Body }[];
-
-function serve(url: string, init?: RequestInit): Promise<Response> {
-  const path = url.slice(API.length);
-  const body = init?.body ? (JSON.parse(String(init.body)) as Body) : {};
-  calls.push({ path, body });
-  const handler = handlers[path];
-  const { status = 200, json } = handler ? handler(body) : { status: 404, json: { message: `onbekend: ${path}` } };
-  return Promise.resolve(new Response(JSON.stringify(json), { status }));
-}
-const called = (path: string) => calls.filter((c) => c.path === path);
+let server: FakeServer;
 
 const today = brusselsClock(new Date()).date;
 const nextWeek = addDays(today, 7);
 const yesterday = addDays(today, -1);
 
 function renderTeams(meetings: Meeting[], user: Partial<SessionUser> = {}, config: Partial<AppConfig> = {}) {
-  handlers['teamcomposition/list'] = () => ({ json: meetings });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  client.setQueryData(['config'], makeConfig(config));
-  client.setQueryData(['teamcomposition', 'confirmationOptions'], confirmationOptions);
-  client.setQueryData(['members', 'mine', [7]], [makeMember()]);
-  setSession({ user: makeUser(user), apiUrl: API, selectedMemberId: 7 });
-  render(
-    <TestMantine>
-      <QueryClientProvider client={client}>
-        <ErrorDialogProvider>
-          <TeamsPage />
-        </ErrorDialogProvider>
-      </QueryClientProvider>
-    </TestMantine>,
-  );
+  server.handlers['teamcomposition/list'] = () => meetings;
+  renderPage(<TeamsPage />, {
+    user,
+    config,
+    cached: (client) => client.setQueryData(sessionQueries.confirmationOptions().queryKey, confirmationOptions),
+  });
 }
 
 const card = (name: string) => screen.findByRole('article', { name });
@@ -61,24 +37,18 @@ beforeAll(() => {
   }
 });
 beforeEach(() => {
-  calls = [];
-  handlers = { 'teamcomposition/absenceList': () => ({ json: [] }) };
-  vi.stubGlobal('fetch', vi.fn(serve));
+  server = fakeServer({ 'teamcomposition/absenceList': () => [] });
 });
-afterEach(() => {
-  cleanup();
-  setSession({ user: null, apiUrl: '', selectedMemberId: 0, didAutoLogout: false });
-  vi.unstubAllGlobals();
-});
+afterEach(resetTestState);
 
 describe('TeamsPage', () => {
   it("says 'Geen ploegopstellingen' for an empty list, and 'Vernieuwen' asks again", async () => {
     renderTeams([]);
     await screen.findByText('Geen ploegopstellingen');
-    expect(called('teamcomposition/list')).toHaveLength(1);
+    expect(server.called('teamcomposition/list')).toHaveLength(1);
     const buttons = screen.getAllByRole('button', { name: 'Vernieuwen' });
     fireEvent.click(buttons[buttons.length - 1]!);
-    await waitFor(() => expect(called('teamcomposition/list')).toHaveLength(2));
+    await waitFor(() => expect(server.called('teamcomposition/list')).toHaveLength(2));
   });
 
   it('shows a card with team, week, date, meeting link, address link and score', async () => {
@@ -98,9 +68,7 @@ describe('TeamsPage', () => {
   const mayDrive = { confirmed: '7', canDrive: '7' };
 
   it('words the driver button for the future and, once started, for the past; registering shows the cancel', async () => {
-    handlers['teamcomposition/updateDriver'] = (body) => ({
-      json: makeMeeting({ ...mayDrive, id: Number(body.id), playDate: nextWeek, driverId: 7, driver: 'Jan Peeters', weekDescription: 'Week 6' }),
-    });
+    server.handlers['teamcomposition/updateDriver'] = (body) => makeMeeting({ ...mayDrive, id: Number(body.id), playDate: nextWeek, driverId: 7, driver: 'Jan Peeters', weekDescription: 'Week 6' });
     renderTeams([
       makeMeeting({ ...mayDrive, id: 1, playDate: nextWeek, weekDescription: 'Week 6' }),
       makeMeeting({ ...mayDrive, id: 2, playDate: today, playTime: '00:00', weekDescription: 'Week 5' }),
@@ -110,7 +78,7 @@ describe('TeamsPage', () => {
     const future = await card('TTC Test A Week 6');
     fireEvent.click(within(future).getByRole('button', { name: 'Ja, ik zal rijden' }));
     await within(future).findByRole('button', { name: 'Ik zal niet rijden' });
-    expect(called('teamcomposition/updateDriver')[0]?.body).toMatchObject({ id: 1, member_id: 7, remarks: '' });
+    expect(server.called('teamcomposition/updateDriver')[0]?.body).toMatchObject({ id: 1, member_id: 7, remarks: '' });
     expect(within(future).getByRole('textbox', { name: 'Opmerkingen chauffeur' })).toBeTruthy();
     expect(within(future).getByText('Jan Peeters')).toBeTruthy();
   });
@@ -138,7 +106,7 @@ describe('TeamsPage', () => {
   });
 
   it('asks canDrive only away and when participating; denying calls denyMeeting and reloads absences', async () => {
-    handlers['teamcomposition/denyMeeting'] = () => ({ json: makeMeeting({ id: 1, playDate: nextWeek, denied: '7', weekDescription: 'Week 6' }) });
+    server.handlers['teamcomposition/denyMeeting'] = () => makeMeeting({ id: 1, playDate: nextWeek, denied: '7', weekDescription: 'Week 6' });
     renderTeams([
       makeMeeting({ id: 1, playDate: nextWeek, weekDescription: 'Week 6' }),
       makeMeeting({ id: 2, playDate: nextWeek, homeout: 'H', weekDescription: 'Week 7' }),
@@ -154,17 +122,17 @@ describe('TeamsPage', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Ik kan niet' }));
     expect(within(dialog).queryByRole('checkbox', { name: 'Ik kan rijden' })).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Opmerkingen' }), { target: { value: '  ziek ' } });
-    const absenceCalls = called('teamcomposition/absenceList').length;
+    const absenceCalls = server.called('teamcomposition/absenceList').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bevestig' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deelname bevestigen' })).toBeNull());
-    expect(called('teamcomposition/denyMeeting')[0]?.body).toMatchObject({
+    expect(server.called('teamcomposition/denyMeeting')[0]?.body).toMatchObject({
       id: 1,
       member_id: 7,
       confirmationoption: 2,
       candrive: false,
       remarks: 'ziek',
     });
-    await waitFor(() => expect(called('teamcomposition/absenceList').length).toBe(absenceCalls + 1));
+    await waitFor(() => expect(server.called('teamcomposition/absenceList').length).toBe(absenceCalls + 1));
     expect(within(await card('TTC Test A Week 6')).getByText('Speelt niet mee')).toBeTruthy();
   });
 
@@ -188,28 +156,26 @@ describe('TeamsPage', () => {
   it('shows the server message when loading fails', async () => {
     renderTeams([]);
     await screen.findByText('Geen ploegopstellingen');
-    handlers['teamcomposition/list'] = () => ({ status: 403, json: { message: 'Geen toegang tot deze club.' } });
+    server.handlers['teamcomposition/list'] = () => reply(403, { message: 'Geen toegang tot deze club.' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Vernieuwen' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Er trad een fout op!' });
     expect(within(dialog).getByText('Geen toegang tot deze club.')).toBeTruthy();
   });
 
   it('shows the Dutch defaults when absences and line-ups fail without a message', async () => {
-    handlers['teamcomposition/absenceList'] = () => ({ status: 500, json: {} });
+    server.handlers['teamcomposition/absenceList'] = () => reply(500, {});
     renderTeams([]);
     await screen.findByText('Er trad een probleem op bij het ophalen van de afwezigheden!');
     await screen.findByText('Geen ploegopstellingen');
     fireEvent.click(screen.getByRole('button', { name: 'Sluit' }));
-    handlers['teamcomposition/absenceList'] = () => ({ json: [] });
-    handlers['teamcomposition/list'] = () => ({ status: 500, json: {} });
+    server.handlers['teamcomposition/absenceList'] = () => [];
+    server.handlers['teamcomposition/list'] = () => reply(500, {});
     fireEvent.click(screen.getAllByRole('button', { name: 'Vernieuwen' })[0]!);
     await screen.findByText('Er trad een probleem op bij het ophalen van de ploegopstellingen!');
   });
 
   it('saves an intermediate score; Enter does not save it', async () => {
-    handlers['competition/setIntermediateScore'] = (body) => ({
-      json: makeMeeting({ playDate: today, playTime: '00:00', intermediateScore: String(body.intermediatescore) }),
-    });
+    server.handlers['competition/setIntermediateScore'] = (body) => makeMeeting({ playDate: today, playTime: '00:00', intermediateScore: String(body.intermediatescore) });
     renderTeams([makeMeeting({ playDate: today, playTime: '00:00' })]);
     const article = await card('TTC Test A Week 5');
     fireEvent.click(within(article).getByRole('button', { name: 'Tussenstand ingeven' }));
@@ -217,21 +183,19 @@ describe('TeamsPage', () => {
     expect(input.maxLength).toBe(80);
     fireEvent.change(input, { target: { value: ' 5-3 ' } });
     fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
-    expect(called('competition/setIntermediateScore')).toHaveLength(0);
+    expect(server.called('competition/setIntermediateScore')).toHaveLength(0);
     fireEvent.click(within(article).getByRole('button', { name: 'Bewaar' }));
     await within(article).findByRole('button', { name: 'Tussenstand: 5-3' });
-    expect(called('competition/setIntermediateScore')[0]?.body).toMatchObject({ id: 101, intermediatescore: '5-3' });
+    expect(server.called('competition/setIntermediateScore')[0]?.body).toMatchObject({ id: 101, intermediatescore: '5-3' });
   });
 
   it('lets a composer save a line-up: a warning keeps the form open, a correct one closes it and mails', async () => {
     const players = [1, 2, 3, 4, 5].map((id) => ({ id, listNumber: id, indexNumber: id, playerName: `Speler${id}` }));
-    handlers['team/playersList'] = () => ({ json: players });
-    handlers['teamcomposition/compositionLog'] = () => ({
-      json: [{ member: 'Speler1', modification: 'toegevoegd', logDate: '2025-10-12T17:05:00Z', userName: 'Kapitein' }],
-    });
-    handlers['teamcomposition/mail'] = () => ({ json: { message: 'Mail verstuurd', recipients: 2 } });
+    server.handlers['team/playersList'] = () => players;
+    server.handlers['teamcomposition/compositionLog'] = () => [{ member: 'Speler1', modification: 'toegevoegd', logDate: '2025-10-12T17:05:00Z', userName: 'Kapitein' }];
+    server.handlers['teamcomposition/mail'] = () => ({ message: 'Mail verstuurd', recipients: 2 });
     let verdict = 'Te weinig spelers';
-    handlers['teamcomposition/update'] = () => ({ json: { error: verdict, meeting: makeMeeting({ playDate: nextWeek, error: verdict }) } });
+    server.handlers['teamcomposition/update'] = () => ({ error: verdict, meeting: makeMeeting({ playDate: nextWeek, error: verdict }) });
     renderTeams([makeMeeting({ playDate: nextWeek })], { composeAnyTeam: true }, { teamCompositionsNeedRelease: true });
     fireEvent.click(screen.getByRole('switch', { name: 'Enkel mijn ploegen' })); // composers start with all teams
     fireEvent.click(within(await card('TTC Test A Week 5')).getByRole('button', { name: 'Opstelling maken' }));
@@ -245,7 +209,7 @@ describe('TeamsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Bewaar opstelling' }));
     const warning = await screen.findByRole('dialog', { name: 'Fout/waarschuwing' });
     expect(within(warning).getByText('Te weinig spelers')).toBeTruthy();
-    expect(called('teamcomposition/update')[0]?.body).toMatchObject({ teamcalendar_id: 101, players: [2, 3], reserves: [] });
+    expect(server.called('teamcomposition/update')[0]?.body).toMatchObject({ teamcalendar_id: 101, players: [2, 3], reserves: [] });
     expect(screen.getByRole('dialog', { name: 'Opstelling maken' })).toBeTruthy();
     expect(within(await card('TTC Test A Week 5')).getByRole('img', { name: 'Opstelling met waarschuwing' })).toBeTruthy();
 
@@ -254,6 +218,6 @@ describe('TeamsPage', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: /e-mail naar alle spelers/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Bewaar opstelling' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Opstelling maken' })).toBeNull());
-    expect(called('teamcomposition/mail')[0]?.body).toMatchObject({ teamcalendar_id: 101, flags: 3 });
+    expect(server.called('teamcomposition/mail')[0]?.body).toMatchObject({ teamcalendar_id: 101, flags: 3 });
   });
 });

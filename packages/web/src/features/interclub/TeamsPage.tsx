@@ -1,14 +1,13 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
-import { interclubQueries } from './interclubQueries';
+import { useCall } from '../../api/calls';
 import { filterMeetings, type MeetingFilter } from './meetingFilter';
 import { MeetingCard } from './MeetingCard';
 import { MeetingFilterCard } from './MeetingFilterCard';
 import { interclubTexts as t } from './messages';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useNow } from './useNow';
 
 /**
@@ -20,8 +19,8 @@ export function TeamsPage() {
   const now = useNow();
   // Composers of any team start with every team; members with their own.
   const [filter, setFilter] = useState<MeetingFilter>(() => ({ when: 'coming', onlyMine: !user?.composeAnyTeam }));
-  const meetings = useQuery(interclubQueries.meetings());
-  const absences = useQuery({ ...interclubQueries.absences(selectedMemberId), enabled: selectedMemberId > 0 });
+  const meetings = useCall('teamcomposition/list', {});
+  const absences = useCall('teamcomposition/absenceList', { member_id: selectedMemberId }, { enabled: selectedMemberId > 0 });
   useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
   useErrorDialogFor(absences.error, t.errorTitle, t.absencesLoadFailed);
 
@@ -30,8 +29,8 @@ export function TeamsPage() {
     [meetings.data, filter, selectedMemberId, now],
   );
   const refresh = () => {
-    void meetings.refetch();
-    if (selectedMemberId > 0) void absences.refetch();
+    void meetings.refresh();
+    if (selectedMemberId > 0) void absences.refresh();
   };
 
   return (

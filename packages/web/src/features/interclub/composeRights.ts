@@ -1,6 +1,6 @@
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import type { ComposeRights } from '@clubhuis/contract/rules/interclub';
-import { memberIdsOf } from '../../app/session/sessionStore';
+import { memberIdsOf } from '../../session/sessionStore';
 
 /** The rights the interclub rules ask for; a user without linked members acts as its own member. */
 export function composeRights(user: SessionUser | null): ComposeRights {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answersOf, compositionBody, initialSlots, playerSlotCount, slotOptions } from './compositionSlots';
-import { confirmationOptions, makeMeeting } from './meetingFixture';
+import { confirmationOptions, makeMeeting } from '../../testing/meetingFixture';
 
 const p = (id: number, indexNumber: number, playerName: string) => ({ id, listNumber: indexNumber, indexNumber, playerName });
 const players = [p(1, 1, 'An'), p(2, 2, 'Bram'), p(3, 3, 'Chris'), p(4, 4, 'Dirk'), p(5, 5, 'Eva')];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer } from './confirmationAnswer';
-import { confirmationOptions, makeMeeting } from './meetingFixture';
+import { confirmationOptions, makeMeeting } from '../../testing/meetingFixture';
 
 const member = { composeAnyTeam: false, composeAsCaptain: false, memberIds: [7] };
 const captain = { composeAnyTeam: false, composeAsCaptain: true, memberIds: [9] };

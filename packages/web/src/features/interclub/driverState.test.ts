@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { driverState } from './driverState';
-import { makeMeeting } from './meetingFixture';
+import { makeMeeting } from '../../testing/meetingFixture';
 
 const now = new Date('2025-10-15T10:00:00Z'); // 12:00 in Brussels
 

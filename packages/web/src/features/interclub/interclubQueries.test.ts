@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replaceMeeting } from './interclubQueries';
-import { makeMeeting } from './meetingFixture';
+import { makeMeeting } from '../../testing/meetingFixture';
 
 describe('replaceMeeting', () => {
   it('swaps the answered meeting in, by id, keeping the order', () => {

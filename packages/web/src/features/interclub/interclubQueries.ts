@@ -3,55 +3,17 @@ import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { LIVE_SCORE_REFRESH_MS } from '@clubhuis/contract/rules/competition';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
+import { callQuery } from '../../api/calls';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
+import { useShowError } from '../../errors/useShowError';
 import { interclubTexts as t } from './messages';
 
-/** Query keys of the line-ups screen; all under 'interclub' (dropped at login and logout like every user query). */
-export const interclubKeys = {
-  all: ['interclub'] as const,
-  meetings: () => ['interclub', 'meetings'] as const,
-  absences: (memberId: number) => ['interclub', 'absences', memberId] as const,
-  players: (teamId: number) => ['interclub', 'players', teamId] as const,
-  compositionLog: (meetingId: number) => ['interclub', 'compositionLog', meetingId] as const,
-  icalFeeds: (teamId: number) => ['interclub', 'icalFeeds', teamId] as const,
-  liveScore: (meetingId: number) => ['interclub', 'liveScore', meetingId] as const,
-};
-
-/** Loaders; the list keeps the app's 60 s stale time (spec 01 section 4), 'Vernieuwen' refetches. */
+/** The line-ups screen's call with its own timing: the competition site's score of a meeting. */
 export const interclubQueries = {
-  meetings: () =>
-    queryOptions({
-      queryKey: interclubKeys.meetings(),
-      queryFn: ({ signal }) => post('teamcomposition/list', {}, signal),
-    }),
-  absences: (memberId: number) =>
-    queryOptions({
-      queryKey: interclubKeys.absences(memberId),
-      queryFn: ({ signal }) => post('teamcomposition/absenceList', { member_id: memberId }, signal),
-    }),
-  players: (teamId: number) =>
-    queryOptions({
-      queryKey: interclubKeys.players(teamId),
-      queryFn: ({ signal }) => post('team/playersList', { id: teamId }, signal),
-    }),
-  compositionLog: (meetingId: number) =>
-    queryOptions({
-      queryKey: interclubKeys.compositionLog(meetingId),
-      queryFn: ({ signal }) => post('teamcomposition/compositionLog', { teamcalendar_id: meetingId }, signal),
-      staleTime: 0, // every save adds rows: always ask again when the form opens
-    }),
-  icalFeeds: (teamId: number) =>
-    queryOptions({
-      queryKey: interclubKeys.icalFeeds(teamId),
-      queryFn: ({ signal }) => post('team/icalFeed', { team_id: teamId }, signal),
-      staleTime: Infinity, // feed URLs do not change during a visit
-    }),
-  /** The competition site's score of a meeting (match_id is the meeting's id): every 5 minutes until final. */
+  /** match_id is the meeting's id: asked every 5 minutes until the score is final. */
   liveScore: (meetingId: number) =>
     queryOptions({
-      queryKey: interclubKeys.liveScore(meetingId),
-      queryFn: ({ signal }) => post('frenoy/matchResult.php', { match_id: meetingId }, signal),
+      ...callQuery('frenoy/matchResult.php', { match_id: meetingId }),
       staleTime: LIVE_SCORE_REFRESH_MS,
       refetchInterval: (query) => (query.state.data?.IsFinal ? false : LIVE_SCORE_REFRESH_MS),
       retry: false, // a failure waits for the next round; it is only logged
@@ -64,7 +26,7 @@ export function replaceMeeting(list: readonly Meeting[], meeting: Meeting): Meet
 
 /** Puts a meeting the server answered with into the cached list, so every card shows it at once. */
 export function storeMeeting(client: QueryClient, meeting: Meeting): void {
-  client.setQueryData<Meeting[]>(interclubKeys.meetings(), (list) => list && replaceMeeting(list, meeting));
+  client.setQueryData(callQuery('teamcomposition/list', {}).queryKey, (list) => list && replaceMeeting(list, meeting));
 }
 
 type MeetingPath =

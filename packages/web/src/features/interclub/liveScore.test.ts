@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wantsLiveScore } from './liveScore';
-import { makeMeeting } from './meetingFixture';
+import { makeMeeting } from '../../testing/meetingFixture';
 
 // 18 October 2025, 20:15 in Brussels (CEST, UTC+2).
 const now = new Date('2025-10-18T18:15:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterMeetings, isDone, isMyMeeting } from './meetingFilter';
-import { makeMeeting } from './meetingFixture';
+import { makeMeeting } from '../../testing/meetingFixture';
 
 // Wednesday 15 October 2025, 12:00 in Brussels (CEST).
 const now = new Date('2025-10-15T10:00:00Z');

@@ -1,6 +1,6 @@
 import { CORRECT_COMPOSITION } from '@clubhuis/contract/rules/interclub';
 import { describe, expect, it } from 'vitest';
-import { makeMeeting } from './meetingFixture';
+import { makeMeeting } from '../../testing/meetingFixture';
 import { absenceOn, deniedNames, hasWarning, memberStatus, scoreColor, showsIntermediateScore } from './meetingStatus';
 
 const now = new Date('2025-10-15T10:00:00Z'); // 12:00 in Brussels

@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import type { MemberCard } from '@clubhuis/contract/entities/members';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorDialogProvider } from '../../app/errors/ErrorDialogProvider';
-import { setSession } from '../../app/session/sessionStore';
-import { makeMember, makeUser } from '../../testing/fixtures';
-import { stubBrowserApis, TestMantine } from '../../testing/mantineTestEnv';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { makeMember } from '../../testing/fixtures';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { renderPage, resetTestState } from '../../testing/renderPage';
 import { MembersPage } from './MembersPage';
 
-type Body = Record<string, unknown>;
-const API = new URL('api/', window.location.href).href;
-let answer: { status: number; json: unknown };
-let calls: Body[];
+let server: FakeServer;
+/** The bodies of the directory calls (the page asks nothing else). */
+const calls = () => server.called('member/getList.php').map((c) => c.body);
 
 const jan = makeMember({
   id: 1,
@@ -46,46 +44,19 @@ const emma = makeMember({
 });
 
 function renderMembers(path: string, members: MemberCard[], status = 200, json: unknown = members) {
-  window.location.hash = path;
-  answer = { status, json };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  setSession({ user: makeUser({ trainerId: 1 }), apiUrl: API, selectedMemberId: 7 });
-  render(
-    <TestMantine>
-      <QueryClientProvider client={client}>
-        <ErrorDialogProvider>
-          <MembersPage />
-        </ErrorDialogProvider>
-      </QueryClientProvider>
-    </TestMantine>,
-  );
+  server = fakeServer({ 'member/getList.php': () => (status === 200 ? (json as MemberCard[]) : reply(status, json)) });
+  renderPage(<MembersPage which={path.split('/')[2]} />, { hash: path.slice(1), user: { trainerId: 1 } });
 }
 
 beforeAll(stubBrowserApis);
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      expect(url).toBe(`${API}member/getList.php`);
-      calls.push(JSON.parse(String(init?.body)) as Body);
-      return Promise.resolve(new Response(JSON.stringify(answer.json), { status: answer.status }));
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  setSession({ user: null, apiUrl: '', selectedMemberId: 0, didAutoLogout: false });
-  vi.unstubAllGlobals();
-  window.location.hash = '';
-});
+afterEach(resetTestState);
 
 describe('MembersPage', () => {
   it('shows every field of a member card, with mailto and tel: links', async () => {
     renderMembers('#/members/members', [jan, emma]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ledenfiches');
     const card = await screen.findByRole('article', { name: 'Jan Peeters' });
-    expect(calls[0]).toMatchObject({ allmembers: true });
+    expect(calls()[0]).toMatchObject({ allmembers: true });
     expect(within(card).getByText('Man')).toBeTruthy();
     expect(within(card).getByText('Kerkstraat 1, 2000 Antwerpen')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'jan.peeters@demo.clubhuis.be' }).getAttribute('href')).toBe('mailto:jan.peeters@demo.clubhuis.be');
@@ -122,7 +93,7 @@ describe('MembersPage', () => {
     renderMembers('#/members/trainees', [emma, jan]);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Overzicht trainees');
     const card = await screen.findByRole('article', { name: 'Emma Maes' });
-    expect(calls[0]).toEqual({ trainees: true, jwt: 'token-1' });
+    expect(calls()[0]).toEqual({ trainees: true, jwt: 'token-1' });
     expect(screen.queryByRole('article', { name: 'Jan Peeters' })).toBeNull();
     expect(within(card).getByText('Jeugd A')).toBeTruthy();
     expect(within(card).getByText('Opmerking: Let op de backhand')).toBeTruthy();
@@ -133,10 +104,10 @@ describe('MembersPage', () => {
   it("says 'Geen ledenfiches' for an empty list; 'Vernieuwen' asks again; a failure shows the Dutch default", async () => {
     renderMembers('#/members/members', []);
     await screen.findByText('Geen ledenfiches');
-    answer = { status: 500, json: {} };
+    server.handlers['member/getList.php'] = () => reply(500, {});
     fireEvent.click(screen.getByRole('button', { name: 'Vernieuwen' }));
     await screen.findByText('Er trad een fout op bij het ophalen van de ledenfiches!');
-    expect(calls).toHaveLength(2);
+    expect(calls()).toHaveLength(2);
   });
 
   it('shows the server message when it gives one', async () => {

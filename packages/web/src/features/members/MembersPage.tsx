@@ -1,24 +1,22 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useRoute } from '../../app/router/useRoute';
 import { Spinner } from '../../ui/Spinner';
-import { filterMembers, membersFor, whichOf } from './memberSearch';
+import { directoryRequest, filterMembers, membersFor, whichOf } from './memberSearch';
 import { MemberFileCard } from './MemberFileCard';
 import { MemberSearchCard } from './MemberSearchCard';
-import { membersQueries } from './membersQueries';
+import { useCall } from '../../api/calls';
 import { membersTexts as t } from './messages';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 
 /**
  * /members and /members/{which} (spec 01 and 02, section 2): the search card, then one card per
  * active member, or per trainee for /members/trainees. Cached 60 s; 'Vernieuwen' reloads.
  */
-export function MembersPage() {
-  const which = whichOf(useRoute().params.which);
+export function MembersPage({ which: whichParam }: { which?: string }) {
+  const which = whichOf(whichParam);
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
-  const list = useQuery(membersQueries.directory(which));
+  const list = useCall('member/getList.php', directoryRequest(which));
   useErrorDialogFor(list.error, t.errorTitle, t.loadFailed);
 
   const all = useMemo(() => membersFor(which, list.data ?? []), [which, list.data]);
@@ -28,7 +26,7 @@ export function MembersPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{trainee ? t.traineesTitle : t.membersTitle}</Title>
-      <MemberSearchCard search={search} onSearch={setSearch} onRefresh={() => void list.refetch()} refreshing={list.isFetching} />
+      <MemberSearchCard search={search} onSearch={setSearch} onRefresh={() => void list.refresh()} refreshing={list.isFetching} />
       {list.isPending ? (
         <Spinner />
       ) : shown.length === 0 ? (

@@ -1,3 +1,4 @@
+import type { RequestOf } from '@clubhuis/contract/catalogue';
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 
 export type MembersWhich = 'members' | 'trainees';
@@ -25,4 +26,9 @@ export function filterMembers(members: readonly MemberCard[], search: string): M
 /** The trainee overview keeps trainees only (traineeState above 0), whatever the server sends. */
 export function membersFor(which: MembersWhich, members: readonly MemberCard[]): MemberCard[] {
   return which === 'trainees' ? members.filter((m) => m.traineeState > 0) : [...members];
+}
+
+/** The body of member/getList.php: every active member, or the trainees (the server allows that to trainers). */
+export function directoryRequest(which: MembersWhich): RequestOf<'member/getList.php'> {
+  return which === 'trainees' ? { trainees: true } : { allmembers: true };
 }

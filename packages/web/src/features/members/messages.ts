@@ -1,4 +1,4 @@
-import { shellTexts } from '../../app/messages';
+import { sessionKernelTexts } from '../../session/messages';
 
 /** Dutch texts of member files (spec 01 and 02, sections 2, 3 and 8). */
 export const membersTexts = {
@@ -28,6 +28,6 @@ export const membersTexts = {
   currentObjectives: 'Huidige doelstellingen',
 
   // Errors (spec 01 section 8: the members fallback is the shell's own)
-  errorTitle: shellTexts.errorTitle,
-  loadFailed: shellTexts.membersLoadFailed,
+  errorTitle: sessionKernelTexts.errorTitle,
+  loadFailed: sessionKernelTexts.membersLoadFailed,
 };

@@ -1,10 +1,9 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Dropdown } from '../../ui/Dropdown';
 import { playerMomentsTexts as t } from './messages';
-import { playerMomentsQueries } from './playerMomentsQueries';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 
@@ -18,7 +17,7 @@ interface OccasionalPlayerFormProps {
 
 /** Search an active member and add them as occasional player; adding needs a member above 0 (spec 01 section 4). */
 export function OccasionalPlayerForm({ listed, saving, onAdd }: OccasionalPlayerFormProps) {
-  const members = useQuery(playerMomentsQueries.activeMembers());
+  const members = useCall('member/getList.php', { allmembers: true }) // everyone who can be added as an occasional player;
   useErrorDialogFor(members.error, t.errorTitle, t.membersLoadFailed);
   const [memberId, setMemberId] = useState(0);
   const options = useMemo(

@@ -3,8 +3,10 @@ import type { Presence } from '@clubhuis/contract/entities/playermoments';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeMember } from '../../testing/fixtures';
-import { fakeServer, renderPage, setUpScreenTests, tearDown, type FakeServer } from './pageTestKit';
-import { makeMoment, makePresence } from './playerMomentsFixture';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { renderPage, resetTestState } from '../../testing/renderPage';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { makeMoment, makePresence } from '../../testing/playerMomentsFixture';
 import { PresencesPage } from './PresencesPage';
 
 let server: FakeServer;
@@ -20,16 +22,16 @@ const active = [
 ];
 const nameOf = (id: number) => active.find((m) => m.memberId === id)?.memberName ?? '?';
 
-beforeAll(setUpScreenTests);
+beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer();
   lists = {
     1: [makePresence({ memberId: 11, memberName: 'Jan Peeters', presence: '1' }), makePresence({ memberId: 12, memberName: 'Tom Claes' })],
     3: [],
   };
-  server.handlers['playermoment/playermoment_list.php'] = (body) => ({ json: body.infuture ? [thursday] : [tuesday, other] });
-  server.handlers['presence/list.php'] = (body) => ({ json: lists[Number(body.event_id)] ?? [] });
-  server.handlers['member/getList.php'] = () => ({ json: active });
+  server.handlers['playermoment/playermoment_list.php'] = (body) => body.infuture ? [thursday] : [tuesday, other];
+  server.handlers['presence/list.php'] = (body) => lists[Number(body.event_id)] ?? [];
+  server.handlers['member/getList.php'] = () => active;
   server.handlers['presence/update.php'] = (body) => {
     const eventId = Number(body.event_id);
     const memberId = Number(body.member_id);
@@ -39,19 +41,19 @@ beforeEach(() => {
     lists[eventId] = found
       ? list.map((p) => (p.memberId === memberId ? { ...p, presence } : p))
       : [...list, makePresence({ memberId, memberName: nameOf(memberId), presence, occasional: '1' })];
-    return { json: lists[eventId] };
+    return lists[eventId];
   };
 });
 afterEach(() => {
   cleanup();
-  tearDown();
+  resetTestState();
 });
 
 const list = () => screen.findByRole('region', { name: 'Aanwezigheidslijst' });
 
 describe('PresencesPage', () => {
   it('offers only the moments the user is responsible for, the next and later ones, and opens the nearest', async () => {
-    renderPage(<PresencesPage />, { playerMoments: true });
+    renderPage(<PresencesPage />, { user: { playerMoments: true } });
     const region = await list();
     await within(region).findByText('Totaal aanwezig: 1 van 2');
     expect(server.called('presence/list.php')[0]?.body).toMatchObject({ event_id: 1 });
@@ -66,7 +68,7 @@ describe('PresencesPage', () => {
   });
 
   it('flips a presence and updates the total from the answer', async () => {
-    renderPage(<PresencesPage />, { playerMoments: true });
+    renderPage(<PresencesPage />, { user: { playerMoments: true } });
     const region = await list();
     const tom = await within(region).findByRole('checkbox', { name: 'Tom Claes' });
     expect((tom as HTMLInputElement).checked).toBe(false);
@@ -79,7 +81,7 @@ describe('PresencesPage', () => {
   });
 
   it('adds an occasional player, needing a member first; members on the list are not offered', async () => {
-    renderPage(<PresencesPage />, { playerMoments: true });
+    renderPage(<PresencesPage />, { user: { playerMoments: true } });
     await within(await list()).findByText('Totaal aanwezig: 1 van 2');
     const add = screen.getByRole('button', { name: 'Toevoegen' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
@@ -99,20 +101,20 @@ describe('PresencesPage', () => {
   });
 
   it('says so when the user is responsible for no moment', async () => {
-    server.handlers['playermoment/playermoment_list.php'] = () => ({ json: [other] });
-    renderPage(<PresencesPage />, { playerMoments: true });
+    server.handlers['playermoment/playermoment_list.php'] = () => [other];
+    renderPage(<PresencesPage />, { user: { playerMoments: true } });
     await screen.findByText('Je bent voor geen enkel komend spelmoment verantwoordelijk.');
     expect(server.called('presence/list.php')).toHaveLength(0);
   });
 
   it('shows the Dutch defaults when the list or a change fails', async () => {
-    server.handlers['presence/update.php'] = () => ({ status: 500, json: {} });
-    renderPage(<PresencesPage />, { playerMoments: true });
+    server.handlers['presence/update.php'] = () => reply(500, {});
+    renderPage(<PresencesPage />, { user: { playerMoments: true } });
     fireEvent.click(await within(await list()).findByRole('checkbox', { name: 'Tom Claes' }));
     await screen.findByText('Er trad een fout op bij het aanpassen van de aanwezigheid!');
     cleanup();
-    server.handlers['presence/list.php'] = () => ({ status: 500, json: {} });
-    renderPage(<PresencesPage />, { playerMoments: true });
+    server.handlers['presence/list.php'] = () => reply(500, {});
+    renderPage(<PresencesPage />, { user: { playerMoments: true } });
     await screen.findByText('Er trad een fout op bij het ophalen van de aanwezigheidslijst!');
   });
 });

@@ -2,7 +2,7 @@ import type { Presence } from '@clubhuis/contract/entities/playermoments';
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { memberIdsOf, useSession } from '../../app/session/sessionStore';
+import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { playerMomentsTexts as t } from './messages';
@@ -10,8 +10,9 @@ import { MomentDetails } from './MomentDetails';
 import { responsibleMoments } from './momentRules';
 import { OccasionalPlayerForm } from './OccasionalPlayerForm';
 import { PresenceList } from './PresenceList';
-import { playerMomentsQueries } from './playerMomentsQueries';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useCall } from '../../api/calls';
+import { momentsQuery } from './playerMomentsQueries';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { usePresenceUpdate } from './usePresenceUpdate';
 
 /**
@@ -22,7 +23,7 @@ import { usePresenceUpdate } from './usePresenceUpdate';
 export function PresencesPage() {
   const { user, selectedMemberId } = useSession();
   const askedFor = selectedMemberId > 0 ? selectedMemberId : ((user && memberIdsOf(user)[0]) ?? 0);
-  const moments = useQuery({ ...playerMomentsQueries.moments(askedFor, true), enabled: askedFor > 0 });
+  const moments = useQuery({ ...momentsQuery(askedFor, true), enabled: askedFor > 0 });
   useErrorDialogFor(moments.error, t.errorTitle, t.momentsLoadFailed);
   const mine = useMemo(() => responsibleMoments(moments.data ?? []), [moments.data]);
 
@@ -30,7 +31,7 @@ export function PresencesPage() {
   // The nearest moment until another is picked: on the day itself that is the one to keep.
   const moment = mine.find((m) => m.eventId === picked) ?? mine[0];
   const eventId = moment?.eventId ?? 0;
-  const presences = useQuery({ ...playerMomentsQueries.presences(eventId), enabled: eventId > 0 });
+  const presences = useCall('presence/list.php', { event_id: eventId }, { enabled: eventId > 0 });
   useErrorDialogFor(presences.error, t.errorTitle, t.presencesLoadFailed);
   const update = usePresenceUpdate();
   const busyMemberId = update.isPending ? (update.variables?.memberId ?? 0) : 0;
@@ -60,7 +61,7 @@ export function PresencesPage() {
               presences={presences.data ?? []}
               busyMemberId={busyMemberId}
               onToggle={toggle}
-              onRefresh={() => void presences.refetch()}
+              onRefresh={() => void presences.refresh()}
               refreshing={presences.isFetching}
             />
           )}

@@ -3,8 +3,10 @@ import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeMember } from '../../testing/fixtures';
-import { fakeServer, renderPage, setUpScreenTests, tearDown, type FakeServer } from './pageTestKit';
-import { makeMoment, makeReservation } from './playerMomentsFixture';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { renderPage, resetTestState } from '../../testing/renderPage';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { makeMoment, makeReservation } from '../../testing/playerMomentsFixture';
 import { ReservationPage } from './ReservationPage';
 
 const today = brusselsClock(new Date()).date;
@@ -23,17 +25,15 @@ async function pickMoment(name: string) {
   fireEvent.click(await screen.findByRole('option', { name }));
 }
 
-beforeAll(setUpScreenTests);
+beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer();
-  server.handlers['playermoment/playermoment_list.php'] = (body) => ({ json: body.infuture ? [later] : [past, open, full, empty] });
-  server.handlers['reservation/update.php'] = (body) => ({
-    json: makeReservation({ eventId: Number(body.event_id), memberId: Number(body.member_id), remark: String(body.remark) }),
-  });
+  server.handlers['playermoment/playermoment_list.php'] = (body) => body.infuture ? [later] : [past, open, full, empty];
+  server.handlers['reservation/update.php'] = (body) => makeReservation({ eventId: Number(body.event_id), memberId: Number(body.member_id), remark: String(body.remark) });
 });
 afterEach(() => {
   cleanup();
-  tearDown();
+  resetTestState();
 });
 
 describe('ReservationPage', () => {
@@ -69,7 +69,7 @@ describe('ReservationPage', () => {
       expect.objectContaining({ member_id: 7, limit: 5 }),
     ]);
     cleanup();
-    renderPage(<ReservationPage />, { showPlayerMomentsInTheFuture: true });
+    renderPage(<ReservationPage />, { user: { showPlayerMomentsInTheFuture: true } });
     fireEvent.click(await screen.findByRole('textbox', { name: 'Spelmoment' }));
     await screen.findByRole('option', { name: 'Vrij spel volgende maand' });
     expect(server.called('playermoment/playermoment_list.php').at(-1)?.body).toMatchObject({ infuture: true });
@@ -90,7 +90,7 @@ describe('ReservationPage', () => {
   it('asks who to reserve for with two linked members, and needs a choice', async () => {
     const emma = makeMember({ id: 21, memberId: 21, firstName: 'Emma', lastName: 'Maes', memberName: 'Emma Maes' });
     const lucas = makeMember({ id: 22, memberId: 22, firstName: 'Lucas', lastName: 'Maes', memberName: 'Lucas Maes' });
-    renderPage(<ReservationPage />, { memberId: 0, memberIds: [21, 22] }, [emma, lucas]);
+    renderPage(<ReservationPage />, { user: { memberId: 0, memberIds: [21, 22] }, members: [emma, lucas] });
     await pickMoment('Vrij spel dinsdag');
     const reserve = screen.getByRole('button', { name: 'Reserveer' }) as HTMLButtonElement;
     expect(reserve.disabled).toBe(true);
@@ -106,7 +106,7 @@ describe('ReservationPage', () => {
   });
 
   it('shows the Dutch defaults when loading or booking fails without a message, the server message otherwise', async () => {
-    server.handlers['reservation/update.php'] = () => ({ status: 409, json: { message: 'Lucas heeft dit moment al gereserveerd.' } });
+    server.handlers['reservation/update.php'] = () => reply(409, { message: 'Lucas heeft dit moment al gereserveerd.' });
     renderPage(<ReservationPage />);
     await pickMoment('Vrij spel dinsdag');
     fireEvent.click(screen.getByRole('button', { name: 'Reserveer' }));
@@ -117,7 +117,7 @@ describe('ReservationPage', () => {
     expect(window.location.hash).not.toBe('#/reservations');
 
     cleanup();
-    server.handlers['playermoment/playermoment_list.php'] = () => ({ status: 500, json: {} });
+    server.handlers['playermoment/playermoment_list.php'] = () => reply(500, {});
     renderPage(<ReservationPage />);
     await screen.findByText('Er trad een fout op bij het ophalen van de spelmomenten!');
   });

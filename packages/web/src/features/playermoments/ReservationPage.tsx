@@ -3,17 +3,17 @@ import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Link } from '../../app/router/Link';
-import { memberIdsOf, useSession } from '../../app/session/sessionStore';
-import { displayName, useMyMembers } from '../../app/session/useMyMembers';
+import { Link } from '../../router/Link';
+import { memberIdsOf, useSession } from '../../session/sessionStore';
+import { displayName, useMyMembers } from '../../session/useMyMembers';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { playerMomentsTexts as t } from './messages';
 import { MomentDetails } from './MomentDetails';
 import { bookableMoments, canReserve, reservationMember } from './momentRules';
-import { playerMomentsQueries } from './playerMomentsQueries';
+import { momentsQuery } from './playerMomentsQueries';
 import { ReserveDialog } from './ReserveDialog';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useReserve } from './useReserve';
 import '@mantine/core/styles/Input.css';
 
@@ -27,7 +27,7 @@ export function ReservationPage() {
   const members = useMyMembers();
   const askedFor = selectedMemberId > 0 ? selectedMemberId : (linkedIds[0] ?? 0);
   const moments = useQuery({
-    ...playerMomentsQueries.moments(askedFor, user?.showPlayerMomentsInTheFuture ?? false),
+    ...momentsQuery(askedFor, user?.showPlayerMomentsInTheFuture ?? false),
     enabled: askedFor > 0,
   });
   useErrorDialogFor(moments.error, t.errorTitle, t.momentsLoadFailed);

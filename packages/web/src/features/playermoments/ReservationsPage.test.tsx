@@ -2,11 +2,13 @@
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setSession } from '../../app/session/sessionStore';
+import { setSession } from '../../session/sessionStore';
 import { makeUser } from '../../testing/fixtures';
 import { TestMantine } from '../../testing/mantineTestEnv';
-import { fakeServer, renderPage, setUpScreenTests, tearDown, type FakeServer } from './pageTestKit';
-import { makeReservation } from './playerMomentsFixture';
+import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
+import { renderPage, resetTestState } from '../../testing/renderPage';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { makeReservation } from '../../testing/playerMomentsFixture';
 import { ReservationsPage } from './ReservationsPage';
 import { ReservedPage } from './ReservedPage';
 
@@ -24,22 +26,22 @@ const emma = makeReservation({
 });
 const lucas = makeReservation({ ...tuesday, id: 2, memberId: 22, memberName: 'Lucas Maes' });
 
-beforeAll(setUpScreenTests);
+beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer();
   stored = [lucas, emma];
-  server.handlers['reservation/list.php'] = () => ({ json: stored });
+  server.handlers['reservation/list.php'] = () => stored;
   server.handlers['reservation/delete.php'] = (body) => {
     stored = stored.filter((r) => !(r.eventId === body.event_id && r.memberId === body.member_id));
-    return { json: { message: 'Je reservatie werd geannuleerd.' } };
+    return { message: 'Je reservatie werd geannuleerd.' };
   };
 });
 afterEach(() => {
   cleanup();
-  tearDown();
+  resetTestState();
 });
 
-const renderOverview = () => renderPage(<ReservationsPage />, { memberId: 0, memberIds: [21, 22] });
+const renderOverview = () => renderPage(<ReservationsPage />, { user: { memberId: 0, memberIds: [21, 22] } });
 const card = (name: string) => screen.findByRole('article', { name: `Vrij spel dinsdag – ${name}` });
 
 async function cancel(name: string) {
@@ -91,14 +93,14 @@ describe('ReservationsPage', () => {
   });
 
   it('shows the Dutch defaults when loading or cancelling fails', async () => {
-    server.handlers['reservation/delete.php'] = () => ({ status: 500, json: {} });
+    server.handlers['reservation/delete.php'] = () => reply(500, {});
     renderOverview();
     await cancel('Emma Maes');
     await screen.findByText('Er trad een fout op bij het annuleren van je reservatie!');
     expect(screen.getAllByRole('article')).toHaveLength(2);
 
     cleanup();
-    server.handlers['reservation/list.php'] = () => ({ status: 500, json: {} });
+    server.handlers['reservation/list.php'] = () => reply(500, {});
     renderOverview();
     await screen.findByText('Er trad een fout op bij het ophalen van de reservaties!');
   });

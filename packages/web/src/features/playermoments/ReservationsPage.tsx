@@ -1,17 +1,16 @@
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { hrefOf } from '../../app/router/location';
-import { memberIdsOf, useSession } from '../../app/session/sessionStore';
+import { hrefOf } from '../../router/location';
+import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
 import { CancelDialog } from './CancelDialog';
 import { playerMomentsTexts as t } from './messages';
 import { sortReservations } from './momentRules';
-import { playerMomentsQueries } from './playerMomentsQueries';
+import { useCall } from '../../api/calls';
 import { ReservationCard } from './ReservationCard';
 import { useCancelReservation } from './useCancelReservation';
-import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 
 /**
  * /reservations (spec 01 section 2): the reservations of all the user's linked members, each with a
@@ -20,11 +19,11 @@ import { useErrorDialogFor } from '../../app/errors/useErrorDialogFor';
 export function ReservationsPage() {
   const { user } = useSession();
   const memberIds = user ? memberIdsOf(user) : [];
-  const list = useQuery({ ...playerMomentsQueries.reservations(memberIds), enabled: memberIds.length > 0 });
+  const list = useCall('reservation/list.php', { member_ids: memberIds }, { enabled: memberIds.length > 0 });
   useErrorDialogFor(list.error, t.errorTitle, t.reservationsLoadFailed);
   const [cancelling, setCancelling] = useState<Reservation | null>(null);
   const cancel = useCancelReservation(
-    async () => (await list.refetch()).data,
+    list.refresh,
     () => setCancelling(null),
   );
   const shown = useMemo(() => sortReservations(list.data ?? []), [list.data]);
@@ -38,7 +37,7 @@ export function ReservationsPage() {
         </Button>
         <Button
           variant="light"
-          onClick={() => void list.refetch()}
+          onClick={() => void list.refresh()}
           loading={list.isFetching && !list.isPending && !cancel.isPending}
         >
           {t.refresh}
@@ -56,7 +55,7 @@ export function ReservationsPage() {
           reservation={cancelling}
           cancelling={cancel.isPending}
           onClose={() => setCancelling(null)}
-          onCancel={() => cancel.mutate(cancelling)}
+          onCancel={() => cancel.mutate({ event_id: cancelling.eventId, member_id: cancelling.memberId })}
         />
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../app/router/Link';
-import { useSession } from '../../app/session/sessionStore';
+import { Link } from '../../router/Link';
+import { useSession } from '../../session/sessionStore';
 import { playerMomentsTexts as t } from './messages';
 
 /** /reserved (spec 01 section 2): the cancellation was registered; a new reservation, or login for a visitor. */

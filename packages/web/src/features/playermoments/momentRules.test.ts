@@ -10,7 +10,7 @@ import {
   responsibleMoments,
   sortReservations,
 } from './momentRules';
-import { makeMoment, makePresence, makeReservation } from './playerMomentsFixture';
+import { makeMoment, makePresence, makeReservation } from '../../testing/playerMomentsFixture';
 
 describe('mergeMoments', () => {
   it('joins the next and later moments, each once, by date and time', () => {

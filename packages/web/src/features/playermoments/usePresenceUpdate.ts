@@ -2,10 +2,10 @@ import type { Presence } from '@clubhuis/contract/entities/playermoments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
-import { useShowError } from '../../app/errors/useShowError';
+import { useShowError } from '../../errors/useShowError';
 import { playerMomentsTexts as t } from './messages';
 import { mergePresenceAnswer } from './momentRules';
-import { playerMomentsKeys } from './playerMomentsQueries';
+import { callQuery } from '../../api/calls';
 
 export interface PresenceChange {
   eventId: number;
@@ -21,7 +21,7 @@ export function usePresenceUpdate(onSaved?: (change: PresenceChange) => void) {
     mutationFn: (c: PresenceChange) =>
       post('presence/update.php', { event_id: c.eventId, member_id: c.memberId, presence: c.present ? 1 : 0 }),
     onSuccess: (list: Presence[], change) => {
-      client.setQueryData<Presence[]>(playerMomentsKeys.presences(change.eventId), (current) =>
+      client.setQueryData(callQuery('presence/list.php', { event_id: change.eventId }).queryKey, (current) =>
         mergePresenceAnswer(current, list, change.memberId),
       );
       onSaved?.(change);

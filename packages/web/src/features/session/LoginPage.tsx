@@ -1,8 +1,8 @@
 import { isLicensed } from '@clubhuis/contract/rules/session';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useConfig } from '../../app/config/useConfig';
-import { useSession } from '../../app/session/sessionStore';
+import { useConfig } from '../../config/useConfig';
+import { useSession } from '../../session/sessionStore';
 import { sessionTexts as t } from './messages';
 import { useLogin } from './useLogin';
 import '@mantine/core/styles/Input.css';

@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from '../../app/router/Link';
-import { logout } from '../../app/session/sessionLifecycle';
-import { useSession } from '../../app/session/sessionStore';
+import { Link } from '../../router/Link';
+import { logout } from '../../session/sessionLifecycle';
+import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
 import { sessionTexts as t } from './messages';
 

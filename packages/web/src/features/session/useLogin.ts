@@ -1,16 +1,16 @@
 import type { ResponseOf } from '@clubhuis/contract/catalogue';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import { useMutation } from '@tanstack/react-query';
-import { postEnvelope } from '../../api/api';
+import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
-import { sessionQueries } from '../../api/sessionQueries';
-import { useConfig } from '../../app/config/useConfig';
-import { useShowError } from '../../app/errors/useShowError';
-import { shellTexts } from '../../app/messages';
-import { navigate } from '../../app/router/location';
-import { beginSession } from '../../app/session/sessionLifecycle';
-import { getSession, memberIdsOf } from '../../app/session/sessionStore';
+import { sessionQueries } from '../../session/sessionQueries';
+import { useConfig } from '../../config/useConfig';
+import { useShowError } from '../../errors/useShowError';
+import { sessionKernelTexts } from '../../session/messages';
+import { navigate } from '../../router/location';
+import { beginSession } from '../../session/sessionLifecycle';
+import { getSession, memberIdsOf } from '../../session/sessionStore';
 import { landingRoute } from './landingRoute';
 import { sessionTexts } from './messages';
 
@@ -25,7 +25,7 @@ export function useLogin() {
   const showError = useShowError();
   return useMutation({
     mutationFn: async ({ email, password }: Credentials) => {
-      const answer = await postEnvelope('login.php', { login: email, password, application: 4, returnSecureToken: true });
+      const answer = await post('login.php', { login: email, password, application: 4, returnSecureToken: true });
       return sessionUserOf(answer, answer.data);
     },
     onSuccess: async (user) => {
@@ -35,7 +35,7 @@ export function useLogin() {
         queryClient.fetchQuery(sessionQueries.confirmationOptions()),
       ]);
       if (members.status === 'rejected') {
-        showError(shellTexts.errorTitle, messageOf(members.reason, shellTexts.membersLoadFailed));
+        showError(sessionKernelTexts.errorTitle, messageOf(members.reason, sessionKernelTexts.membersLoadFailed));
       }
       navigate(landingRoute(config, user, getSession().selectedMemberId), { replace: true });
     },

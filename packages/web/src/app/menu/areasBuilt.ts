@@ -1,0 +1,12 @@
+/**
+ * The areas whose screens exist. A menu entry of an area that is not built would lead to a blank
+ * page, so menuSections leaves it out; the issue that builds an area flips its switch here.
+ */
+export const AREAS_BUILT = {
+  strengthLists: false,
+  league: false,
+  training: false,
+  sportsCamp: false,
+};
+
+export type AreasBuilt = typeof AREAS_BUILT;

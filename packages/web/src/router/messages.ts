@@ -1,0 +1,7 @@
+/** Dutch texts of the router's own screens (spec 01 section 2). */
+export const routerTexts = {
+  notFound: 'Pagina niet gevonden',
+  toHome: 'Naar de startpagina',
+  pageLoadFailed: 'Deze pagina kon niet geladen worden.',
+  reload: 'Herlaad',
+};
