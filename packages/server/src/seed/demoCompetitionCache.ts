@@ -19,16 +19,13 @@ import { memberResultsAnswers } from './demoCompetitionMembers.ts';
  * sheets) and demoCompetitionMembers.ts (members' results).
  */
 
-/** The competition site's match number of a demo meeting: team letter and week. */
-export const demoMatchUniqueId = (letter: string, week: number) => 880_000 + (letter.charCodeAt(0) - 64) * 100 + week;
-
 export async function seedDemoCompetitionCache(db: Db, clubId: number, today: string): Promise<void> {
   const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
   const federation = club!.association.toUpperCase() as Federation;
   const seasonName = seasonNameOf(today);
   const season = tabtSeason(seasonName);
 
-  // The competition site's match numbers (demoMatchUniqueId, in SQL) on every table tennis meeting of the season.
+  // The competition site's match number of each table tennis meeting of the season: 880000 + team letter (A = 1) × 100 + week.
   await db.execute(sql`
     update ${meetings} m set match_unique_id = 880000 + (ascii(t.letter) - 64) * 100 + m.week
     from ${teams} t

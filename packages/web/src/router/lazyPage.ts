@@ -1,7 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type LazyExoticComponent } from 'react';
 
-/** React.lazy for a module with named exports (the project uses no default exports); `any` props so dialogs load the same way. */
-export function lazyPage<K extends string, M extends Record<K, ComponentType<any>>>(
+/** React's own bound for lazy components (a component with props of any type), read off React.lazy. */
+type Lazyable = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
+
+/** React.lazy for a module with named exports (the project uses no default exports); any props, so dialogs load the same way. */
+export function lazyPage<K extends string, M extends Record<K, Lazyable>>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K]> {

@@ -86,9 +86,14 @@ export function soapEnvelope(operation: string, request: SoapRequest, credential
   );
 }
 
+/** What the parser gives for an envelope: only the parts read here are named; the answer is checked by zod later. */
+interface SoapDocument {
+  Envelope?: { Body?: { Fault?: { faultcode?: unknown; faultstring?: unknown } } & Record<string, unknown> };
+}
+
 /** The parsed <OperationResponse> element of a SOAP answer, or the fault as a TabtCallError. */
 export function parseSoapResponse(operation: string, xml: string): unknown {
-  let doc: Record<string, any>;
+  let doc: SoapDocument | undefined;
   try {
     doc = parser.parse(xml);
   } catch (e) {

@@ -3,7 +3,7 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
 import { meetingConfirmations, meetingPlayers, meetings, members, teamPlayers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { meetingsOf, memberId, teamBLogins, today } from '../../testing/interclubKit.ts';
+import { meetingsOf, teamBLogins, today } from '../../testing/interclubKit.ts';
 import { teamIdOf } from '../../testing/statisticsKit.ts';
 
 let t: TestApp;

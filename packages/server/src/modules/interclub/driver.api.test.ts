@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { meetingConfirmations, members } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { comingHome, meetingRow, meetingsOf, memberId, teamBLogins, userFor } from '../../testing/interclubKit.ts';
+import { comingHome, meetingRow, meetingsOf, teamBLogins, userFor } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
 let lid: string;

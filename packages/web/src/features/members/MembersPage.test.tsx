@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { MemberCard } from '@clubhuis/contract/entities/members';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { makeMember } from '../../testing/fixtures';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
