@@ -62,6 +62,26 @@ export default tseslint.config(
     },
   },
   {
+    // The web app reads call traits from contract/callTraits: the catalogue's zod schemas of every area
+    // would otherwise all land in the first screen (+28 KB gzip). Types from it are free.
+    files: [`${web}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}', `${web}/testing/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@clubhuis/contract/catalogue', '@clubhuis/contract/endpoint', '@clubhuis/contract/endpoints/*'],
+              allowTypeImports: true,
+              message: 'Import types only; the app reads call traits from @clubhuis/contract/callTraits.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests and their kits may read answers loosely (a deliberately malformed call has no type to check).
     files: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

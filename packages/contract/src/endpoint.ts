@@ -28,11 +28,6 @@ export function endpoint<
   return { ...def, answer: (def.answer ?? 'plain') as W };
 }
 
-/** A 'public' call goes without a token: the app sends none, the server reads none. */
-export function isTokenless(entry: { access: Access }): boolean {
-  return entry.access === 'public';
-}
-
 export const Id = z.number().int().min(0).max(2_147_483_647);
 
 /** The envelope that config and login answer with (spec 01 section 7). */

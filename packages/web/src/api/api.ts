@@ -1,5 +1,5 @@
-import { catalogue, type Catalogue, type Path, type RequestOf, type ResponseOf } from '@clubhuis/contract/catalogue';
-import { isTokenless } from '@clubhuis/contract/endpoint';
+import { callTraits } from '@clubhuis/contract/callTraits';
+import type { Catalogue, Path, RequestOf, ResponseOf } from '@clubhuis/contract/catalogue';
 import { ApiError } from './ApiError';
 import { getConnection } from './connection';
 
@@ -27,9 +27,9 @@ export async function loadSettings(signal?: AbortSignal): Promise<string> {
  * the session (the connection's onUnauthorized) before throwing.
  */
 export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?: AbortSignal): Promise<AnswerOf<P>> {
-  const entry = catalogue[path];
+  const traits = callTraits(path);
   const { apiUrl, token: currentToken, onUnauthorized } = getConnection();
-  const token = isTokenless(entry) ? undefined : currentToken();
+  const token = traits.tokenless ? undefined : currentToken();
   const payload = token === undefined ? body : { ...body, jwt: token };
   const response = await send(apiUrl() + path, {
     method: 'POST',
@@ -43,7 +43,7 @@ export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?:
     if (response.status === 401 && token !== undefined && currentToken() === token) onUnauthorized();
     throw new ApiError(response.status, messageIn(data));
   }
-  if (entry.answer === 'success' && !isSuccess(data)) throw new ApiError(200, messageIn(data));
+  if (traits.success && !isSuccess(data)) throw new ApiError(200, messageIn(data));
   return data as AnswerOf<P>;
 }
 

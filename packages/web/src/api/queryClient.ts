@@ -1,5 +1,4 @@
-import { catalogue, type Path } from '@clubhuis/contract/catalogue';
-import { isTokenless } from '@clubhuis/contract/endpoint';
+import { callTraits } from '@clubhuis/contract/callTraits';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
 
@@ -24,7 +23,7 @@ export const queryClient = createQueryClient();
  */
 function isPublicKey(root: unknown): boolean {
   if (root === 'settings') return true;
-  return typeof root === 'string' && root in catalogue && isTokenless(catalogue[root as Path]);
+  return typeof root === 'string' && callTraits(root).tokenless;
 }
 
 export function clearUserQueries(client: QueryClient = queryClient): void {
