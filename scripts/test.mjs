@@ -1,4 +1,4 @@
-// npm test: typecheck, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// npm test: typecheck, lint (ESLint with the import boundaries, knip), unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // build, browser tests; then one closing line 'N passed, N failed' with the totals of every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +8,7 @@ const out = resolve('test-results');
 mkdirSync(out, { recursive: true });
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
   ['unit+api', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/vitest.json`]],
   ['build', 'npm', ['run', 'build']],
   ['e2e', 'npx', ['vitest', 'run', '--config', 'packages/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${out}/e2e.json`]],
@@ -27,7 +28,7 @@ for (const [name, cmd, args] of steps) {
   }
   if (res.status !== 0) {
     ok = false;
-    if (!json) failed += 1; // a failed typecheck or build counts as one failure
+    if (!json) failed += 1; // a failed typecheck, lint or build counts as one failure
     if (name === 'typecheck' || name === 'build') break;
   }
 }

@@ -1,4 +1,5 @@
 // The drizzle schema object handed to the client; each area keeps its own tables file.
+export * from './schema/clubs.ts';
 export * from './schema/session.ts';
 export * from './schema/members.ts';
 export * from './schema/interclub.ts';

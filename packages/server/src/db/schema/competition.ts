@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { clubs } from './session.ts';
+import { clubs } from './clubs.ts';
 
 /**
  * Every answer fetched from the competition site (TabT), parsed, keyed by operation and request.

@@ -1,6 +1,7 @@
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { clubs, users } from './session.ts';
+import { clubs } from './clubs.ts';
+import { users } from './session.ts';
 import { members } from './members.ts';
 
 /** The answers a member can give for a meeting (spec 01 section 3, team confirmation option). */

@@ -1,5 +1,5 @@
 import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { clubs } from './session.ts';
+import { clubs } from './clubs.ts';
 
 export const members = pgTable(
   'members',

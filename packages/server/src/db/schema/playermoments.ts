@@ -1,6 +1,6 @@
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { clubs } from './session.ts';
+import { clubs } from './clubs.ts';
 import { members } from './members.ts';
 
 /** A club session members reserve a place in (spec 01 section 3, player moment). */

@@ -1,13 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs.ts';
 import { members } from './members.ts';
-
-/** A club using this deployment; every club-owned row carries club_id. */
-export const clubs = pgTable('clubs', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  association: text('association').notNull(),
-});
 
 /** App config per club (spec 01 section 3). */
 export const appConfig = pgTable('app_config', {

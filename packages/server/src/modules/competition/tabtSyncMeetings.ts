@@ -1,20 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clubs, meetingPlayers, meetings, members, teams } from '../../db/schema.ts';
+import { clubs, meetings, members, teams } from '../../db/schema.ts';
 import type { TabtTeamMatch } from '../../adapters/tabt/tabtSchemas.ts';
 import { matchUrl, type TabtSite } from '../../adapters/tabt/tabtSite.ts';
 import type { SyncSummary } from './tabtSync.ts';
 import { letterOf } from './tabtSyncTeams.ts';
+import { applySiteValues, createMeeting, recordSheetVictories, type SiteMeetingValues } from '../interclub/siteImport.ts';
 
 /* The sync's second step (see tabtSync.ts): the club calendar into meetings, the match sheets into meeting_players. */
 
 type ClubRow = typeof clubs.$inferSelect;
 type TeamRow = typeof teams.$inferSelect;
-type MeetingRow = typeof meetings.$inferSelect;
-type MeetingValues = Pick<
-  MeetingRow,
-  'week' | 'playId' | 'matchUniqueId' | 'playDate' | 'playTime' | 'home' | 'homeTeam' | 'awayTeam' | 'address' | 'frenoyUrl' | 'score' | 'won'
->;
+type MeetingValues = SiteMeetingValues;
 
 function venueOf(match: TabtTeamMatch): string {
   const v = match.VenueEntry;
@@ -65,7 +62,6 @@ export async function syncMeetings(
     return;
   }
   const rows = await db.select().from(meetings).where(and(eq(meetings.clubId, club.id), inArray(meetings.teamId, teamIds)));
-  const lineups = await db.select().from(meetingPlayers).where(eq(meetingPlayers.clubId, club.id));
   const memberByIndex = new Map(
     (await db.select({ id: members.id, associationId: members.associationId }).from(members).where(eq(members.clubId, club.id)))
       .filter((m) => m.associationId !== '')
@@ -92,22 +88,19 @@ export async function syncMeetings(
         (match.MatchId ? rows.find((m) => m.teamId === team.id && m.playId === match.MatchId) : undefined) ??
         rows.find((m) => m.teamId === team.id && m.week === values.week && m.matchUniqueId === null && m.playId === '');
       if (meeting) {
-        const changes = Object.fromEntries(
-          Object.entries(values).filter(([k, v]) => meeting![k as keyof MeetingValues] !== v),
-        ) as Partial<MeetingValues>;
+        const changes = await applySiteValues(db, club.id, meeting.id, values);
         if (Object.keys(changes).length > 0) {
-          await db.update(meetings).set(changes).where(eq(meetings.id, meeting.id));
           Object.assign(meeting, changes);
           summary.meetingsUpdated++;
         }
       } else {
-        [meeting] = await db.insert(meetings).values({ ...values, clubId: club.id, teamId: team.id }).returning();
-        rows.push(meeting!);
+        meeting = await createMeeting(db, { ...values, clubId: club.id, teamId: team.id });
+        rows.push(meeting);
         summary.meetingsCreated++;
       }
       if (match.MatchDetails?.DetailsCreated) {
         const players = (side === 'home' ? match.MatchDetails.HomePlayers : match.MatchDetails.AwayPlayers)?.Players ?? [];
-        summary.sheetPlayers += await syncSheetPlayers(db, club.id, meeting!.id, players, memberByIndex, lineups);
+        summary.sheetPlayers += await recordSheetVictories(db, club.id, meeting.id, ourPlayers(players, memberByIndex));
       }
     }
   }
@@ -118,40 +111,13 @@ function teamOf(ourTeams: TeamRow[], letter: string, divisionId: number | undefi
   return byLetter.find((t) => t.divisionId === divisionId) ?? (byLetter.length === 1 ? byLetter[0] : undefined);
 }
 
-/**
- * Victory counts of our players on the sheet. Whoever played but was not in the line-up (a late
- * substitute) is added after it, so statistics count every match played.
- */
-async function syncSheetPlayers(
-  db: Db,
-  clubId: number,
-  meetingId: number,
+/** The sheet's players that are our members (by their competition index), with their victory counts. */
+function ourPlayers(
   players: { UniqueIndex: number; VictoryCount?: number }[],
   memberByIndex: Map<string, number>,
-  lineups: (typeof meetingPlayers.$inferSelect)[],
-): Promise<number> {
-  let written = 0;
-  for (const p of players) {
+): { memberId: number; victoryCount: number }[] {
+  return players.flatMap((p) => {
     const memberId = memberByIndex.get(String(p.UniqueIndex));
-    if (memberId === undefined) continue;
-    const victoryCount = p.VictoryCount ?? 0;
-    const row = lineups.find((l) => l.meetingId === meetingId && l.memberId === memberId);
-    if (row) {
-      if (row.victoryCount === victoryCount) continue;
-      await db
-        .update(meetingPlayers)
-        .set({ victoryCount })
-        .where(and(eq(meetingPlayers.meetingId, meetingId), eq(meetingPlayers.memberId, memberId)));
-      row.victoryCount = victoryCount;
-    } else {
-      const position = Math.max(0, ...lineups.filter((l) => l.meetingId === meetingId).map((l) => l.position)) + 1;
-      const [inserted] = await db
-        .insert(meetingPlayers)
-        .values({ clubId, meetingId, memberId, reserve: false, position, victoryCount })
-        .returning();
-      lineups.push(inserted!);
-    }
-    written++;
-  }
-  return written;
+    return memberId === undefined ? [] : [{ memberId, victoryCount: p.VictoryCount ?? 0 }];
+  });
 }

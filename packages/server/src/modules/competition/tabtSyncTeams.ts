@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clubs, teams } from '../../db/schema.ts';
+import { createTeam, updateTeamDivision } from '../interclub/siteImport.ts';
 import type { TabtClubTeam, TabtTeamMatch } from '../../adapters/tabt/tabtSchemas.ts';
 import type { TabtSite } from '../../adapters/tabt/tabtSite.ts';
 import type { SyncSummary } from './tabtSync.ts';
@@ -34,28 +35,25 @@ export async function syncTeams(
       ours.find((t) => t.letter === letter && t.divisionId === entry.DivisionId) ??
       ours.find((t) => t.letter === letter && t.divisionId === 0);
     if (team) {
-      const changes: Partial<TeamRow> = {};
+      const changes: Pick<Partial<TeamRow>, 'division' | 'divisionId'> = {};
       if (team.division !== entry.DivisionName) changes.division = entry.DivisionName;
       if (team.divisionId !== entry.DivisionId) changes.divisionId = entry.DivisionId;
       if (Object.keys(changes).length === 0) continue;
-      await db.update(teams).set(changes).where(eq(teams.id, team.id));
+      await updateTeamDivision(db, team.id, changes);
       Object.assign(team, changes);
       summary.teamsUpdated++;
     } else {
-      const [created] = await db
-        .insert(teams)
-        .values({
-          clubId: club.id,
-          season: seasonName,
-          sport: 'tabletennis',
-          name: `${club.name} ${letter}`,
-          division: entry.DivisionName,
-          divisionId: entry.DivisionId,
-          letter,
-          playersPerTeam: playersPerTeam(sheets, club.code, entry) ?? DEFAULT_PLAYERS(site),
-        })
-        .returning();
-      ours.push(created!);
+      const created = await createTeam(db, {
+        clubId: club.id,
+        season: seasonName,
+        sport: 'tabletennis',
+        name: `${club.name} ${letter}`,
+        division: entry.DivisionName,
+        divisionId: entry.DivisionId,
+        letter,
+        playersPerTeam: playersPerTeam(sheets, club.code, entry) ?? DEFAULT_PLAYERS(site),
+      });
+      ours.push(created);
       summary.teamsCreated++;
     }
   }
