@@ -23,3 +23,19 @@ export type ResultTone = 'won' | 'lost' | 'equal';
 export function toneOf(won: number): ResultTone {
   return won === 1 ? 'won' : won === -1 ? 'lost' : 'equal';
 }
+
+/*
+ * The hide rules of the confirmations matrix (spec 01 section 5), one definition for the server, which
+ * leaves these cells out of teamcomposition/confirmationList, and the app, which applies them again to
+ * whatever list it gets.
+ */
+
+/** A past meeting shows only when someone was set up in its line-up. */
+export function showsMatrixMeeting(meeting: { isPast: boolean; hasLineUp: boolean }): boolean {
+  return !meeting.isPast || meeting.hasLineUp;
+}
+
+/** A player shows when on the team's roster, or from outside it with at least one participation. */
+export function showsMatrixPlayer(player: { isTeamPlayer: boolean; nrOfParticipations: number }): boolean {
+  return player.isTeamPlayer || player.nrOfParticipations > 0;
+}

@@ -12,6 +12,7 @@ import {
   teamConfirmationOptions,
   teamPlayers,
 } from '../../db/schema.ts';
+import { teamRoster } from '../interclub/teamRoster.ts';
 import { confirmationMatrix, type MatrixAbsence, type MatrixAnswer } from './confirmationMatrix.ts';
 import type { TeamScope } from './statisticsScope.ts';
 
@@ -41,12 +42,9 @@ export async function confirmationList(db: Db, scope: TeamScope, now: Date): Pro
       .innerJoin(members, eq(members.id, meetingPlayers.memberId))
       .where(ofTeam)
       .orderBy(asc(meetingPlayers.reserve), asc(meetingPlayers.position)),
-    db
-      .select({ memberId: teamPlayers.memberId, name, ranking: members.ranking })
-      .from(teamPlayers)
-      .innerJoin(members, eq(members.id, teamPlayers.memberId))
-      .where(eq(teamPlayers.teamId, team.id))
-      .orderBy(asc(teamPlayers.position)),
+    teamRoster(db, team.id).then((rows) =>
+      rows.map((r) => ({ memberId: r.memberId, name: `${r.firstName} ${r.lastName}`, ranking: r.ranking })),
+    ),
     scope.member ? teamAnswers(db, scope) : Promise.resolve([]),
     scope.member ? teamAbsences(db, scope) : Promise.resolve([]),
   ]);

@@ -1,4 +1,5 @@
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
+import { showsMatrixMeeting, showsMatrixPlayer } from '@clubhuis/contract/rules/competition';
 import { clubResult } from './clubResult.ts';
 import { statisticsText } from './messages.ts';
 
@@ -61,8 +62,8 @@ const key = (meetingId: number, memberId: number) => `${meetingId}/${memberId}`;
 
 /**
  * The confirmations matrix of a team: one row per meeting × player (spec 01 section 3). The server
- * applies the hide rules of section 5 that need no user choice: past meetings without a line-up and
- * players outside the roster who never played for the team are left out. Players: the roster in its
+ * applies the hide rules of section 5 that need no user choice (contract rules/competition.ts): past
+ * meetings without a line-up and players outside the roster who never played for the team are left out. Players: the roster in its
  * order, then the others who played for the team, by name.
  */
 export function confirmationMatrix(input: MatrixInput): TeamConfirmation[] {
@@ -79,9 +80,13 @@ export function confirmationMatrix(input: MatrixInput): TeamConfirmation[] {
   const players = [
     ...input.roster,
     ...[...outsiders.values()].sort((a, b) => a.name.localeCompare(b.name, 'nl')),
-  ];
+  ].filter((p) =>
+    showsMatrixPlayer({ isTeamPlayer: rosterIds.has(p.memberId), nrOfParticipations: participations.get(p.memberId) ?? 0 }),
+  );
   const withLineUp = new Set(input.lineUps.filter((l) => !l.reserve).map((l) => l.meetingId));
-  const shown = input.meetings.filter((m) => !(m.playDate < input.today && !withLineUp.has(m.id)));
+  const shown = input.meetings.filter((m) =>
+    showsMatrixMeeting({ isPast: m.playDate < input.today, hasLineUp: withLineUp.has(m.id) }),
+  );
 
   const rows: TeamConfirmation[] = [];
   for (const m of shown) {

@@ -4,7 +4,7 @@ import { teamCalendar } from './calendar.ts';
 import { confirmationList } from './confirmationList.ts';
 import { rankingList, teamRankings } from './rankings.ts';
 import { clubScope, teamScope } from './statisticsScope.ts';
-import { listTeamPlayers } from './teamPlayers.ts';
+import { listRoster } from './teamPlayers.ts';
 import { weekDigest } from './weekDigest.ts';
 import { weekOverview } from './weekOverview.ts';
 
@@ -15,7 +15,7 @@ import { weekOverview } from './weekOverview.ts';
 export function statisticsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   handle(app, deps, 'team/rankings', async ({ user, body }) => teamRankings(db, await teamScope(db, user, config, body.teamId)));
-  handle(app, deps, 'team/players', async ({ user, body }) => listTeamPlayers(db, await teamScope(db, user, config, body.teamId)));
+  handle(app, deps, 'team/players', async ({ user, body }) => listRoster(db, await teamScope(db, user, config, body.teamId)));
   handle(app, deps, 'team/calendar', async ({ user, body }) => teamCalendar(db, await teamScope(db, user, config, body.teamId)));
   handle(app, deps, 'competition/weekOverview', async ({ user, body }) =>
     weekOverview(db, await teamScope(db, user, config, body.teamId)),

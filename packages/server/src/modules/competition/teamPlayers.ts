@@ -1,28 +1,14 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TeamPlayer } from '@clubhuis/contract/entities/competition';
 import type { Db } from '../../db/client.ts';
-import { members, teamPlayers } from '../../db/schema.ts';
+import { teamRoster } from '../interclub/teamRoster.ts';
 import type { TeamScope } from './statisticsScope.ts';
 
 /**
  * team/players: the team's roster in its order (rank 1 = first on the list), one statement.
  * Telephone and e-mail are members' data: only a logged-in user of the club gets them.
  */
-export async function listTeamPlayers(db: Db, scope: TeamScope): Promise<TeamPlayer[]> {
-  const rows = await db
-    .select({
-      memberId: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      ranking: members.ranking,
-      telephone: members.telephone,
-      mobile: members.mobile,
-      email: members.email,
-    })
-    .from(teamPlayers)
-    .innerJoin(members, eq(members.id, teamPlayers.memberId))
-    .where(eq(teamPlayers.teamId, scope.team.id))
-    .orderBy(asc(teamPlayers.position), asc(members.lastName), asc(members.firstName));
+export async function listRoster(db: Db, scope: TeamScope): Promise<TeamPlayer[]> {
+  const rows = await teamRoster(db, scope.team.id);
   return rows.map((r, i) => ({
     rank: i + 1,
     memberName: `${r.firstName} ${r.lastName}`,

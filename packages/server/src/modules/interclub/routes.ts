@@ -14,7 +14,7 @@ import { feedBaseOf } from './meetingAccess.ts';
 import { getMeeting, listMeetings } from './meetingQueries.ts';
 import { interclubText } from './messages.ts';
 import { setIntermediateScore } from './score.ts';
-import { listAbsenceReasons, listAbsences, listCompositionLog, listTeamPlayers, listTeams } from './teamQueries.ts';
+import { listAbsenceReasons, listAbsences, listCompositionLog, listAvailablePlayers, listTeams } from './teamQueries.ts';
 
 export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -80,7 +80,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     return listAbsences(db, user.clubId, body.member_id, new Date());
   });
   handle(app, deps, 'team/list', async ({ user }) => listTeams(db, user.clubId));
-  handle(app, deps, 'team/playersList', async ({ user, body }) => listTeamPlayers(db, user.clubId, body.id));
+  handle(app, deps, 'team/playersList', async ({ user, body }) => listAvailablePlayers(db, user.clubId, body.id));
   handle(app, deps, 'team/icalFeed', async ({ user, body, request }) =>
     listFeeds(db, user, body.team_id, feedBaseOf(deps.config, request)),
   );

@@ -39,7 +39,7 @@ export async function listTeams(db: Db, clubId: number): Promise<Team[]> {
 }
 
 /** Every active competition player of the team's sport; the app narrows by start index. */
-export async function listTeamPlayers(db: Db, clubId: number, teamId: number): Promise<AvailableTeamPlayer[]> {
+export async function listAvailablePlayers(db: Db, clubId: number, teamId: number): Promise<AvailableTeamPlayer[]> {
   const team = await requireTeam(db, clubId, teamId);
   const rows = await db
     .select({ p: competitionPlayers, first: members.firstName, last: members.lastName })

@@ -1,4 +1,5 @@
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
+import { showsMatrixMeeting, showsMatrixPlayer } from '@clubhuis/contract/rules/competition';
 import { competitionTexts as t } from './messages';
 
 /** A row of the confirmations matrix: one meeting of the team. */
@@ -78,13 +79,13 @@ export function confirmationMatrix(list: readonly TeamConfirmation[], showPast: 
   }
 
   const shown = [...meetings.values()]
-    .filter((m) => !m.isPast || m.hasLineUp)
+    .filter(showsMatrixMeeting)
     .sort((a, b) => a.meetingDate.localeCompare(b.meetingDate) || a.week - b.week);
   const hasFuture = shown.some((m) => !m.isPast);
   const hidesPast = hasFuture && !showPast;
   return {
     meetings: hidesPast ? shown.filter((m) => !m.isPast) : shown,
-    players: [...players.values()].filter((p) => p.isTeamPlayer || p.nrOfParticipations > 0),
+    players: [...players.values()].filter(showsMatrixPlayer),
     cells,
     canShowPast: hasFuture && shown.some((m) => m.isPast),
   };
