@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userMembers, userRights, users } from '../db/schema.ts';
+import { ApiError } from './errors.ts';
 
 /** Who is calling: the user, its club, its linked members and its rights. Every handler checks rights on this. */
 export interface RequestUser {
@@ -28,4 +29,15 @@ export async function loadRequestUser(
     rights: rows[0]!.rights,
     memberIds: rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])),
   };
+}
+
+/** A user acts for its own linked members only (spec 01 section 3, myMembers). */
+export function isOwnMember(user: RequestUser, memberId: number): boolean {
+  return user.memberIds.includes(memberId);
+}
+
+/** Refuses (403, with the caller's Dutch text) when any of these members is not one of the user's own. */
+export function requireOwn(user: RequestUser, memberIds: number | readonly number[], refusal: string): void {
+  const ids = typeof memberIds === 'number' ? [memberIds] : memberIds;
+  if (ids.some((id) => !isOwnMember(user, id))) throw new ApiError(403, refusal);
 }

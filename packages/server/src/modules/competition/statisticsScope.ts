@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { statisticsText } from './messages.ts';
+import { currentSeasonOf } from '../interclub/season.ts';
 
 /** The club whose statistics a call shows, with what the mappings need from it. */
 export interface ClubScope {
@@ -33,8 +34,7 @@ function clubCondition(user: RequestUser | null, config: ServerConfig): SQL {
   return sql`${clubs.id} = (select min(c.id) from ${clubs} c)`;
 }
 
-/** A club's current season: the season of its latest teams (as the line-ups screen takes it). */
-const seasonOfClub = sql<string | null>`(select max(t.season) from ${teams} t where t.club_id = ${clubs.id})`;
+const seasonOfClub = currentSeasonOf(clubs.id);
 
 /** The club (one statement). */
 export async function clubScope(db: Db, user: RequestUser | null, config: ServerConfig): Promise<ClubScope> {

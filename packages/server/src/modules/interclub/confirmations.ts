@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetingConfirmations, meetingPlayers, meetings, teamConfirmationOptions, teamPlayers } from '../../db/schema.ts';
-import type { RequestUser } from '../../http/context.ts';
+import { isOwnMember, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lockMeeting, refusePast, type LockedMeeting } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
@@ -16,9 +16,9 @@ export interface Answer {
 
 /** Own members always; a composer of the team (any team, or captain with the right) for its players. */
 async function requireMayAnswer(tx: Db, user: RequestUser, m: LockedMeeting, memberId: number): Promise<void> {
-  if (user.memberIds.includes(memberId)) return;
+  if (isOwnMember(user, memberId)) return;
   const captain = m.team.captainMemberId ?? 0;
-  const composer = user.rights.composeAnyTeam || (user.rights.composeAsCaptain && user.memberIds.includes(captain));
+  const composer = user.rights.composeAnyTeam || (user.rights.composeAsCaptain && isOwnMember(user, captain));
   if (composer) {
     const [onTeam] = await tx
       .select({ one: sql`1` })

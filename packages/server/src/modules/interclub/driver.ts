@@ -1,7 +1,7 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetings } from '../../db/schema.ts';
-import type { RequestUser } from '../../http/context.ts';
+import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { mayDrive } from './confirmations.ts';
 import { lockMeeting, refusePast } from './meetingAccess.ts';
@@ -17,7 +17,7 @@ export async function registerDriver(
   body: { id: number; member_id: number; remarks: string },
   now: Date,
 ): Promise<void> {
-  if (!user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnDriver);
+  requireOwn(user, body.member_id, interclubText.notOwnDriver);
   await db.transaction(async (tx) => {
     const m = await lockMeeting(tx, user.clubId, body.id);
     refusePast(m, now);
@@ -38,7 +38,7 @@ export async function registerDriver(
 }
 
 export async function removeDriver(db: Db, user: RequestUser, body: { id: number; member_id: number }, now: Date): Promise<void> {
-  if (!user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnDriver);
+  requireOwn(user, body.member_id, interclubText.notOwnDriver);
   await db.transaction(async (tx) => {
     const m = await lockMeeting(tx, user.clubId, body.id);
     refusePast(m, now);

@@ -12,6 +12,7 @@ import {
   teams,
 } from '../../db/schema.ts';
 import { toMeeting, type LineUpRow, type MeetingRow } from './meetingMapper.ts';
+import { currentSeasonOf } from './season.ts';
 
 export interface MeetingScope {
   clubId: number;
@@ -24,15 +25,10 @@ export interface MeetingScope {
 
 const driver = alias(members, 'driver');
 
-/** The season whose teams the app shows: the club's latest. */
-function currentSeason(clubId: number): SQL {
-  return sql`(select max(${teams.season}) from ${teams} where ${teams.clubId} = ${clubId})`;
-}
-
 function scopeWhere(s: MeetingScope): SQL {
   const parts: SQL[] = [eq(meetings.clubId, s.clubId), eq(teams.clubId, s.clubId)];
   if (s.meetingId !== undefined) parts.push(eq(meetings.id, s.meetingId));
-  else parts.push(sql`${teams.season} = ${currentSeason(s.clubId)}`);
+  else parts.push(sql`${teams.season} = ${currentSeasonOf(s.clubId)}`);
   if (s.teamId !== undefined) parts.push(eq(meetings.teamId, s.teamId));
   if (s.memberId !== undefined) {
     parts.push(sql`(exists (select 1 from ${meetingPlayers} where ${meetingPlayers.meetingId} = ${meetings.id} and ${meetingPlayers.memberId} = ${s.memberId})

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { teamConfirmationOptions } from '../../db/schema.ts';
-import type { RequestUser } from '../../http/context.ts';
+import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { renderCalendar } from '../../adapters/ical.ts';
 import { answerMeeting } from './confirmations.ts';
@@ -69,14 +69,14 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => mailLineUp(db, deps.mailer, user, body, new Date()));
   handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
-    if (!user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnMember);
+    requireOwn(user, body.member_id, interclubText.notOwnMember);
     const feeds = await listFeeds(db, { ...user, memberIds: [body.member_id] }, undefined, feedBaseOf(deps.config, request));
     return mailFeedLink(db, deps.mailer, user, feeds[0]!);
   });
   handle(app, deps, 'teamcomposition/absencereasonList', async ({ user }) => listAbsenceReasons(db, user.clubId));
   handle(app, deps, 'teamcomposition/absenceList', async ({ user, body }) => {
     const composer = user.rights.composeAnyTeam || user.rights.composeAsCaptain;
-    if (!composer && !user.memberIds.includes(body.member_id)) throw new ApiError(403, interclubText.notOwnMember);
+    if (!composer) requireOwn(user, body.member_id, interclubText.notOwnMember);
     return listAbsences(db, user.clubId, body.member_id, new Date());
   });
   handle(app, deps, 'team/list', async ({ user }) => listTeams(db, user.clubId));

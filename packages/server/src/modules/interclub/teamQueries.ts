@@ -14,6 +14,7 @@ import {
   teams,
 } from '../../db/schema.ts';
 import { requireTeam } from './feeds.ts';
+import { currentSeasonOf } from './season.ts';
 
 const captain = alias(members, 'captain');
 
@@ -23,7 +24,7 @@ export async function listTeams(db: Db, clubId: number): Promise<Team[]> {
     .select({ team: teams, first: captain.firstName, last: captain.lastName })
     .from(teams)
     .leftJoin(captain, eq(captain.id, teams.captainMemberId))
-    .where(and(eq(teams.clubId, clubId), sql`${teams.season} = (select max(season) from teams where club_id = ${clubId})`))
+    .where(and(eq(teams.clubId, clubId), sql`${teams.season} = ${currentSeasonOf(clubId)}`))
     .orderBy(asc(teams.sport), asc(teams.name));
   return rows.map(({ team: t, first, last }) => ({
     id: t.id,

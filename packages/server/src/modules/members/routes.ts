@@ -3,6 +3,7 @@ import { handle, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listActiveMembers, listMembersById, listTrainees } from './queries.ts';
 import { membersText } from './messages.ts';
+import { requireOwn } from '../../http/context.ts';
 
 export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'member/getList.php', async ({ body, user }) => {
@@ -12,7 +13,7 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
     }
     if (body.allmembers) return listActiveMembers(deps.db, user.clubId);
     const asked = body.memberids ?? user.memberIds;
-    if (asked.some((id) => !user.memberIds.includes(id))) throw new ApiError(403, membersText.notYourMember);
+    requireOwn(user, asked, membersText.notYourMember);
     return listMembersById(deps.db, user.clubId, [...new Set(asked)]);
   });
 }

@@ -14,10 +14,6 @@ export function requireChosen(body: { event_id?: number; member_id?: number }): 
   if (body.member_id === 0) throw new ApiError(400, playerMomentsText.chooseMember);
 }
 
-export function requireOwn(user: RequestUser, memberIds: number[], refusal: string): void {
-  if (memberIds.some((id) => !user.memberIds.includes(id))) throw new ApiError(403, refusal);
-}
-
 /** Brussels today: moments dated before it are past (no reservations, no cancellations). */
 export function todayOf(now: Date): string {
   return brusselsClock(now).date;

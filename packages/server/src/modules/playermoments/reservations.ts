@@ -1,10 +1,11 @@
+import { requireOwn } from '../../http/context.ts';
 import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import type { Db } from '../../db/client.ts';
 import { members, playerMomentReservations, playerMoments } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { findMoment, lockMoment, requireChosen, requireOwn, todayOf } from './momentAccess.ts';
+import { findMoment, lockMoment, requireChosen, todayOf } from './momentAccess.ts';
 import { momentLine } from './momentLine.ts';
 import { playerMomentsText } from './messages.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { requireOwn } from '../../http/context.ts';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { listMoments } from './momentQueries.ts';
-import { requireChosen, requireOwn, todayOf } from './momentAccess.ts';
+import { requireChosen, todayOf } from './momentAccess.ts';
 import { listPresences, setPresence } from './presences.ts';
 import { cancel, listReservations, reserve } from './reservations.ts';
 import { playerMomentsText } from './messages.ts';

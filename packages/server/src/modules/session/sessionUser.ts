@@ -4,6 +4,7 @@ import { isLicensed } from '@clubhuis/contract/rules/session';
 import type { Db } from '../../db/client.ts';
 import { appConfig, clubs, contributionForms, teams, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
+import { currentSeasonOf } from '../interclub/season.ts';
 
 /** Builds the session user of spec 01 section 3 for a freshly issued token. */
 export async function buildSessionUser(
@@ -37,7 +38,7 @@ export async function buildSessionUser(
             and(
               eq(teams.clubId, who.clubId),
               inArray(teams.captainMemberId, who.memberIds),
-              sql`${teams.season} = (select max(season) from teams where club_id = ${who.clubId})`,
+              sql`${teams.season} = ${currentSeasonOf(who.clubId)}`,
             ),
           )
           .orderBy(asc(teams.name));
