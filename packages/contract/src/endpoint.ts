@@ -30,6 +30,30 @@ export function endpoint<
 
 export const Id = z.number().int().min(0).max(2_147_483_647);
 
+/**
+ * A flag on the wire. The spec writes most flags as 1/0 (presence, checkOut, quitsleague, replace,
+ * reserved) and names others without a type (candrive, infuture, returnSecureToken): every flag takes
+ * 1/0, '1'/'0' and true/false alike, and nothing else. Handlers get a boolean.
+ */
+export const Flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform((v) => v === true || v === 1 || v === '1');
+
+/** The same flag for handlers that store it as 0 or 1. */
+export const FlagBit = Flag.transform((on): 0 | 1 => (on ? 1 : 0));
+
+/**
+ * A team id in the spec's snake_case (team_id); the earlier camelCase teamId stays accepted. A body
+ * with neither names team_id. Handlers read the one id with teamIdOf.
+ */
+export const TeamIdBody = z
+  .object({ team_id: Id.optional(), teamId: Id.optional() })
+  .refine((b) => b.team_id !== undefined || b.teamId !== undefined, { path: ['team_id'] });
+
+export function teamIdOf(body: { team_id?: number; teamId?: number }): number {
+  return body.team_id ?? body.teamId ?? 0;
+}
+
 /** The envelope that config and login answer with (spec 01 section 7). */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({

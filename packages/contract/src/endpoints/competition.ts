@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id } from '../endpoint.ts';
+import { endpoint, Id, TeamIdBody } from '../endpoint.ts';
 import {
   ClubTeamRanking,
   IndividualResults,
@@ -33,21 +33,21 @@ export const matchResult = endpoint({
 export const teamRankings = endpoint({
   path: 'team/rankings',
   access: 'optional',
-  request: z.object({ teamId: Id }),
+  request: TeamIdBody,
   response: z.array(TeamRanking),
 });
 
 export const teamPlayers = endpoint({
   path: 'team/players',
   access: 'optional',
-  request: z.object({ teamId: Id }),
+  request: TeamIdBody,
   response: z.array(TeamPlayer),
 });
 
 export const teamCalendar = endpoint({
   path: 'team/calendar',
   access: 'optional',
-  request: z.object({ teamId: Id }),
+  request: TeamIdBody,
   response: z.array(TeamCalendarEntry),
 });
 
@@ -71,13 +71,13 @@ export const weekDigest = endpoint({
 export const weekOverview = endpoint({
   path: 'competition/weekOverview',
   access: 'optional',
-  request: z.object({ teamId: Id }),
+  request: TeamIdBody,
   response: z.array(WeekOverviewRow),
 });
 
 export const confirmationList = endpoint({
   path: 'teamcomposition/confirmationList',
   access: 'optional',
-  request: z.object({ teamId: Id }),
+  request: TeamIdBody,
   response: z.array(TeamConfirmation),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id } from '../endpoint.ts';
+import { endpoint, Flag, Id } from '../endpoint.ts';
 import {
   AbsenceReason,
   AvailableTeamPlayer,
@@ -55,7 +55,7 @@ const Confirmation = z.object({
   id: Id,
   member_id: Id,
   confirmationoption: Id,
-  candrive: z.boolean().default(false),
+  candrive: Flag.default(false),
   remarks: Remarks.default(''),
 });
 

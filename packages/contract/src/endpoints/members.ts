@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id } from '../endpoint.ts';
+import { endpoint, Flag, Id } from '../endpoint.ts';
 import { MemberCard } from '../entities/members.ts';
 
 export const getList = endpoint({
@@ -7,9 +7,9 @@ export const getList = endpoint({
   access: 'member',
   request: z.object({
     memberids: z.array(Id).max(100).optional(),
-    allmembers: z.boolean().optional(),
+    allmembers: Flag.optional(),
     /** The members directory's trainee list (/members/trainees): active members with traineeState > 0; trainers only. */
-    trainees: z.boolean().optional(),
+    trainees: Flag.optional(),
   }),
   response: z.array(MemberCard),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id } from '../endpoint.ts';
+import { endpoint, FlagBit, Flag, Id } from '../endpoint.ts';
 import { PlayerMoment, Presence, Reservation } from '../entities/playermoments.ts';
 import { MAX_RESERVATION_REMARK, PLAYER_MOMENT_LIMIT } from '../rules/playermoments.ts';
 
@@ -13,7 +13,7 @@ export const playerMomentList = endpoint({
   request: z.object({
     member_id: Id,
     limit: z.number().int().min(1).max(50).default(PLAYER_MOMENT_LIMIT),
-    infuture: z.boolean().optional(),
+    infuture: Flag.optional(),
   }),
   response: z.array(PlayerMoment),
 });
@@ -30,7 +30,7 @@ export const presenceList = endpoint({
 export const presenceUpdate = endpoint({
   path: 'presence/update.php',
   access: 'member',
-  request: z.object({ event_id: Id, member_id: Id, presence: z.union([z.literal(0), z.literal(1)]) }),
+  request: z.object({ event_id: Id, member_id: Id, presence: FlagBit }),
   response: z.array(Presence),
 });
 

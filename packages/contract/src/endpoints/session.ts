@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, envelope } from '../endpoint.ts';
+import { endpoint, envelope, Flag } from '../endpoint.ts';
 import { AppConfig, SessionUser } from '../entities/session.ts';
 
 export const config = endpoint({
@@ -7,7 +7,7 @@ export const config = endpoint({
   access: 'public',
   answer: 'success',
   // g2soft names the club (its club code); empty means the deployment's default club.
-  request: z.object({ g2soft: z.string().max(40).optional(), returnSecureToken: z.boolean().optional() }),
+  request: z.object({ g2soft: z.string().max(40).optional(), returnSecureToken: Flag.optional() }),
   response: envelope(AppConfig),
 });
 
@@ -20,7 +20,7 @@ export const login = endpoint({
     login: z.string().min(1).max(254),
     password: z.string().min(1).max(200),
     application: z.number().int().optional(),
-    returnSecureToken: z.boolean().optional(),
+    returnSecureToken: Flag.optional(),
   }),
   response: envelope(SessionUser),
 });

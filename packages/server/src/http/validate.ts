@@ -29,7 +29,8 @@ export function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
       return t.tooSmall(field, min);
     }
     default:
-      return t.invalid(field);
+      // A union (a flag) or a refinement (one of two id spellings) reports no type: say what is missing.
+      return valueAt(body, issue.path) === undefined ? t.missing(field) : t.invalid(field);
   }
 }
 

@@ -49,7 +49,8 @@ export function cachedConfigLoader(db: Db, ttlSeconds: number) {
     if (hit && Date.now() - hit.at < ttlSeconds * 1000) return hit.value;
     const value = loadAppConfig(db, clubCode);
     cache.set(key, { at: Date.now(), value });
-    value.catch(() => cache.delete(key));
+    // Only clubs are kept: unknown codes sent by anyone must not grow the cache.
+    value.then((config) => config ?? cache.delete(key)).catch(() => cache.delete(key));
     return value;
   };
 }

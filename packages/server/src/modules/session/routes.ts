@@ -14,7 +14,8 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const loadConfig = cachedConfigLoader(deps.db, deps.config.configCacheSeconds);
 
   handle(app, deps, 'general/config.php', async ({ body }) => {
-    const data = await loadConfig(body.g2soft || deps.config.defaultClubCode);
+    // A code that names no club (an old link, a typo) gets the deployment's default club, as an empty one does.
+    const data = (body.g2soft ? await loadConfig(body.g2soft) : null) ?? (await loadConfig(deps.config.defaultClubCode));
     if (!data) throw new ApiError(404, sessionText.unknownClub);
     return { success: true, data };
   });

@@ -22,10 +22,10 @@ describe('general/config.php', () => {
     expect(config.homePage).toBe(3);
     expect(config.disciplines.map((d) => d.description)).toEqual(['Tafeltennis', 'Padel', 'Badminton', 'Gym']);
   });
-  it('names an unknown club in Dutch', async () => {
+  it('gives the default club for a code that names no club', async () => {
     const res = await t.post('general/config.php', { g2soft: 'ZZZ1' });
-    expect(res.status).toBe(404);
-    expect(res.json).toEqual({ success: false, message: 'Deze club is niet gekend.', data: null });
+    expect(res.status).toBe(200);
+    expect(res.json.data?.clubCode).toBe('A999');
   });
 });
 

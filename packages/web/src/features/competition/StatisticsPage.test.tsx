@@ -84,7 +84,7 @@ describe('StatisticsPage', () => {
     expect(within(rows[0]!).getByRole('link', { name: 'TTC Test A - TTC Elders B' }).getAttribute('href')).toBe(
       'https://competitie.example/match/P1',
     );
-    expect(server.called('team/calendar')[0]?.body).toMatchObject({ teamId: 1 });
+    expect(server.called('team/calendar')[0]?.body).toMatchObject({ team_id: 1 });
   });
 
   it('shows the ranking with the club team highlighted', async () => {
@@ -125,7 +125,7 @@ describe('StatisticsPage', () => {
     const list = await screen.findByRole('list', { name: 'Spelers' });
     expect(within(list).queryByRole('link')).toBeNull();
     expect(within(list).queryByText(/E-mail|Telefoon/)).toBeNull();
-    expect(server.called('team/players')[0]?.body).toEqual({ teamId: 1 });
+    expect(server.called('team/players')[0]?.body).toEqual({ team_id: 1 });
   });
 
   it('says so when there are no teams', async () => {

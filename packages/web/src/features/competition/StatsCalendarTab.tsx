@@ -10,7 +10,7 @@ import '@mantine/core/styles/Badge.css';
 
 /** The team's season (team/calendar): week, date, home and away team, the score styled won, lost or equal. */
 export function StatsCalendarTab({ teamId }: { teamId: number }) {
-  const query = useCall('team/calendar', { teamId });
+  const query = useCall('team/calendar', { team_id: teamId });
   return (
     <TabState query={query} fallback={t.calendarsLoadFailed} empty={t.noCalendar}>
       {(rows) => (

@@ -12,7 +12,7 @@ import '@mantine/core/styles/Badge.css';
  * with an '@', a phone link with digits only (spec 01 section 5). Anonymous callers get neither.
  */
 export function StatsPlayersTab({ teamId }: { teamId: number }) {
-  const query = useCall('team/players', { teamId });
+  const query = useCall('team/players', { team_id: teamId });
   return (
     <TabState query={query} fallback={t.compositionsLoadFailed} empty={t.noPlayers}>
       {(players) => (

@@ -9,7 +9,7 @@ const CLUB_ROW = { background: 'var(--mantine-color-blue-1)', fontWeight: 700 };
 
 /** The division's ranking (team/rankings); the club's own teams stand out. */
 export function StatsRankingTab({ teamId }: { teamId: number }) {
-  const query = useCall('team/rankings', { teamId });
+  const query = useCall('team/rankings', { team_id: teamId });
   return (
     <TabState query={query} fallback={t.rankingsLoadFailed} empty={t.noRanking}>
       {(rows) => (
