@@ -5,7 +5,16 @@ import { members } from '../../db/schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
-function toCard(m: MemberRow): MemberCard {
+/**
+ * Who reads a card decides its trainee fields: a trainer gets them all; a user reading its own
+ * members gets their training groups and state (the app's 'Mijn trainingen' needs them) but not the
+ * trainer's remark; anyone else reading the directory gets none of them.
+ */
+export type TraineeView = 'trainer' | 'own' | 'directory';
+
+function toCard(m: MemberRow, view: TraineeView): MemberCard {
+  const groups = view !== 'directory';
+  const remark = view === 'trainer';
   return {
     id: m.id,
     memberId: m.id,
@@ -21,23 +30,23 @@ function toCard(m: MemberRow): MemberCard {
     ranking: m.ranking,
     associationId: m.associationId,
     memberState: m.memberState,
-    traineeState: m.traineeState,
-    trainingGroups: m.trainingGroups,
-    traineeRemark: m.traineeRemark,
-    traineeRemarkColor: m.traineeRemarkColor,
+    traineeState: groups ? m.traineeState : 0,
+    trainingGroups: groups ? m.trainingGroups : '',
+    traineeRemark: remark ? m.traineeRemark : '',
+    traineeRemarkColor: remark ? m.traineeRemarkColor : '',
     // Objectives arrive with the training area.
     achievedObjectives: [],
     currentObjectives: [],
   };
 }
 
-export async function listActiveMembers(db: Db, clubId: number): Promise<MemberCard[]> {
+export async function listActiveMembers(db: Db, clubId: number, view: TraineeView): Promise<MemberCard[]> {
   const rows = await db
     .select()
     .from(members)
     .where(and(eq(members.clubId, clubId), eq(members.memberState, 1)))
     .orderBy(asc(members.lastName), asc(members.firstName));
-  return rows.map(toCard);
+  return rows.map((r) => toCard(r, view));
 }
 
 /** Active members in training (traineeState > 0), for the trainers' directory. */
@@ -47,11 +56,11 @@ export async function listTrainees(db: Db, clubId: number): Promise<MemberCard[]
     .from(members)
     .where(and(eq(members.clubId, clubId), eq(members.memberState, 1), gt(members.traineeState, 0)))
     .orderBy(asc(members.lastName), asc(members.firstName));
-  return rows.map(toCard);
+  return rows.map((r) => toCard(r, 'trainer'));
 }
 
 /** Members by id in the order asked (the first linked member is the default selection). */
-export async function listMembersById(db: Db, clubId: number, ids: number[]): Promise<MemberCard[]> {
+export async function listMembersById(db: Db, clubId: number, ids: number[], view: TraineeView): Promise<MemberCard[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
@@ -60,6 +69,6 @@ export async function listMembersById(db: Db, clubId: number, ids: number[]): Pr
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row)] : [];
+    return row ? [toCard(row, view)] : [];
   });
 }

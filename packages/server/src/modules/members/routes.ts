@@ -11,9 +11,10 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (user.rights.trainerId <= 0) throw new ApiError(403, membersText.notTrainer);
       return listTrainees(deps.db, user.clubId);
     }
-    if (body.allmembers) return listActiveMembers(deps.db, user.clubId);
+    const trainer = user.rights.trainerId > 0;
+    if (body.allmembers) return listActiveMembers(deps.db, user.clubId, trainer ? 'trainer' : 'directory');
     const asked = body.memberids ?? user.memberIds;
     requireOwn(user, asked, membersText.notYourMember);
-    return listMembersById(deps.db, user.clubId, [...new Set(asked)]);
+    return listMembersById(deps.db, user.clubId, [...new Set(asked)], trainer ? 'trainer' : 'own');
   });
 }
