@@ -75,7 +75,10 @@ describe('calendar feeds', () => {
     expect(mail!.text).toMatch(/https:\/\/club\.example\/api\/ical\/[A-Za-z0-9_-]{24}\.ics/);
     const tom = await memberId(t, 'Tom', 'Claes');
     const refused = await t.post('teamcomposition/icalMail', { jwt: lid, member_id: tom });
-    expect(refused.status).toBe(403);
+    expect([refused.status, refused.error.message]).toEqual([
+      403,
+      'Je kan enkel de kalenderlink van jezelf of een van je eigen leden laten mailen.',
+    ]);
     const own = await t.post('teamcomposition/icalMail', { jwt: lid, member_id: await memberId(t, 'Jan', 'Peeters') });
     expect(own.status).toBe(200);
     const mails = await sink.waitFor(2);

@@ -69,14 +69,14 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => mailLineUp(db, deps.mailer, user, body, new Date()));
   handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
-    requireOwn(user, body.member_id, interclubText.notOwnMember);
+    requireOwn(user, body.member_id, interclubText.notOwnCalendar);
     const feeds = await listFeeds(db, { ...user, memberIds: [body.member_id] }, undefined, feedBaseOf(deps.config, request));
     return mailFeedLink(db, deps.mailer, user, feeds[0]!);
   });
   handle(app, deps, 'teamcomposition/absencereasonList', async ({ user }) => listAbsenceReasons(db, user.clubId));
   handle(app, deps, 'teamcomposition/absenceList', async ({ user, body }) => {
     const composer = user.rights.composeAnyTeam || user.rights.composeAsCaptain;
-    if (!composer) requireOwn(user, body.member_id, interclubText.notOwnMember);
+    if (!composer) requireOwn(user, body.member_id, interclubText.notOwnAbsences);
     return listAbsences(db, user.clubId, body.member_id, new Date());
   });
   handle(app, deps, 'team/list', async ({ user }) => listTeams(db, user.clubId));
