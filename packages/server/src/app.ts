@@ -29,7 +29,20 @@ export interface BuildOptions {
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 256 * 1024, trustProxy: opts.config.trustProxy });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: opts.config.trustProxy,
+    // Fastify turns Node's request timeout off by default: a client that sends its body a byte at a
+    // time would hold a socket forever. Slow senders get 408 and are cut off; idle sockets close.
+    // Node only reads these when the server is made, and checks them every connectionsCheckingInterval.
+    requestTimeout: opts.config.requestTimeoutSeconds * 1000,
+    connectionTimeout: opts.config.connectionTimeoutSeconds * 1000,
+    http: {
+      requestTimeout: opts.config.requestTimeoutSeconds * 1000,
+      connectionsCheckingInterval: Math.min(30_000, (opts.config.requestTimeoutSeconds * 1000) / 2),
+    },
+  });
   const { config } = opts;
   const mailer =
     opts.mailer ??

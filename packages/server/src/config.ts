@@ -14,6 +14,10 @@ export interface ServerConfig {
   configCacheSeconds: number;
   loginLimitPerMinute: number;
   trustProxy: boolean;
+  /** Whole request, body included, must arrive within this; a slowly sent body is cut off (408). */
+  requestTimeoutSeconds: number;
+  /** An idle connection (no request under way) is closed after this. */
+  connectionTimeoutSeconds: number;
   benchBareRoute: boolean;
   /** smtp://host:port; without it mails are written as .eml files to outboxDir. */
   smtpUrl: string | undefined;
@@ -58,6 +62,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configCacheSeconds: Number(env.CONFIG_CACHE_SECONDS ?? 30),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 10),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 30),
+    connectionTimeoutSeconds: Number(env.CONNECTION_TIMEOUT_SECONDS ?? 60),
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Clubhuis <noreply@clubhuis.local>',
