@@ -21,6 +21,23 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** The advisory lock key of schema changes; the demo seed takes the same one, so both run one process at a time. */
+export const SCHEMA_LOCK = 770001;
+
+/**
+ * Several processes may start at once on one empty database: each migrates on one connection that
+ * first holds the schema lock, so the second finds the work done instead of creating the same types.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
 
 /** A real PostgreSQL server when url is set, else PGlite with its data in dataDir (or the given instance). */
 export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite; logger?: Logger }): Database {
@@ -32,7 +49,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PG
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateLocked(pool),
       close: () => endPool(pool),
     };
   }

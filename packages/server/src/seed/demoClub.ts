@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { SCHEMA_LOCK, type Db } from '../db/client.ts';
 import { appConfig, clubs, disciplines, members, contributionForms } from '../db/schema.ts';
 import { teamConfirmationOptions } from '../db/schema.ts';
 import { demoMembers } from './demoMembers.ts';
@@ -15,7 +15,7 @@ export const DEMO_CLUB_CODE = 'A999';
 /** Seeds the demo club on an empty database; returns whether it did. Safe when several processes start at once. */
 export async function seedDemoClubIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(770001)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SCHEMA_LOCK))})`);
     const [{ n }] = (await tx.select({ n: count() }).from(clubs)) as [{ n: number }];
     if (n > 0) return false;
     await seedDemoClub(tx as unknown as Db);
