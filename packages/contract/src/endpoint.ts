@@ -30,6 +30,17 @@ export function endpoint<
 
 export const Id = z.number().int().min(0).max(2_147_483_647);
 
+/** NUL and the other control characters have no place in any text; tab, newline and return do. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Every text field of a request: at most max characters, no control characters (a 400 naming the field). */
+export function Text(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), { params: { reason: 'controlCharacters' } });
+}
+
 /**
  * A flag on the wire. The spec writes most flags as 1/0 (presence, checkOut, quitsleague, replace,
  * reserved) and names others without a type (candrive, infuture, returnSecureToken): every flag takes

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Flag, Id } from '../endpoint.ts';
+import { endpoint, Flag, Id, Text } from '../endpoint.ts';
 import {
   AbsenceReason,
   AvailableTeamPlayer,
@@ -12,7 +12,7 @@ import {
 } from '../entities/interclub.ts';
 import { MAX_PLAYERS_PER_TEAM, MAX_RESERVES, MAX_INTERMEDIATE_SCORE } from '../rules/interclub.ts';
 
-const Remarks = z.string().max(500);
+const Remarks = Text(500);
 const Sent = z.object({ message: z.string(), recipients: z.number().int() });
 
 export const confirmationOptionList = endpoint({
@@ -150,6 +150,6 @@ export const icalFeed = endpoint({
 export const setIntermediateScore = endpoint({
   path: 'competition/setIntermediateScore',
   access: 'member',
-  request: z.object({ id: Id, intermediatescore: z.string().max(MAX_INTERMEDIATE_SCORE) }),
+  request: z.object({ id: Id, intermediatescore: Text(MAX_INTERMEDIATE_SCORE) }),
   response: Meeting,
 });

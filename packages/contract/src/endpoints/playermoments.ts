@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, FlagBit, Flag, Id } from '../endpoint.ts';
+import { endpoint, FlagBit, Flag, Id, Text } from '../endpoint.ts';
 import { PlayerMoment, Presence, Reservation } from '../entities/playermoments.ts';
 import { MAX_RESERVATION_REMARK, PLAYER_MOMENT_LIMIT } from '../rules/playermoments.ts';
 
@@ -44,7 +44,7 @@ export const reservationList = endpoint({
 export const reservationUpdate = endpoint({
   path: 'reservation/update.php',
   access: 'member',
-  request: z.object({ event_id: Id, member_id: Id, remark: z.string().max(MAX_RESERVATION_REMARK).default('') }),
+  request: z.object({ event_id: Id, member_id: Id, remark: Text(MAX_RESERVATION_REMARK).default('') }),
   response: Reservation,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, envelope, Flag } from '../endpoint.ts';
+import { endpoint, envelope, Flag, Text } from '../endpoint.ts';
 import { AppConfig, SessionUser } from '../entities/session.ts';
 
 export const config = endpoint({
@@ -7,7 +7,7 @@ export const config = endpoint({
   access: 'public',
   answer: 'success',
   // g2soft names the club (its club code); empty means the deployment's default club.
-  request: z.object({ g2soft: z.string().max(40).optional(), returnSecureToken: Flag.optional() }),
+  request: z.object({ g2soft: Text(40).optional(), returnSecureToken: Flag.optional() }),
   response: envelope(AppConfig),
 });
 
@@ -17,8 +17,8 @@ export const login = endpoint({
   answer: 'success',
   request: z.object({
     // The app sends nothing without both (spec 01 section 5); the server refuses empty ones too.
-    login: z.string().min(1).max(254),
-    password: z.string().min(1).max(200),
+    login: Text(254).min(1),
+    password: Text(200).min(1),
     application: z.number().int().optional(),
     returnSecureToken: Flag.optional(),
   }),

@@ -37,6 +37,8 @@ function badValues(request: z.ZodObject): { field: string; value: unknown }[] {
     out.push({ field, value: type === 'string' ? 12345 : type === 'number' ? 'twaalf' : type === 'boolean' ? 'ja' : type === 'array' ? 'lijst' : [] });
     const max = (s as unknown as { maxLength?: number | null }).maxLength;
     if (type === 'string' && max) out.push({ field, value: 'x'.repeat(max + 1) });
+    // NUL and other control characters: refused by every text field (issue 14, item 6), never a 500.
+    if (type === 'string') for (const c of ['\u0000', '\u001b', '\u007f']) out.push({ field, value: `a${c}b` });
     if (type === 'array' && max) out.push({ field, value: Array.from({ length: max + 1 }, (_, i) => i + 1) });
   }
   return out;

@@ -28,6 +28,9 @@ export function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
       if (issue.origin === 'array') return t.tooFew(field, min);
       return t.tooSmall(field, min);
     }
+    case 'custom':
+      if (issue.params?.reason === 'controlCharacters') return t.controlCharacters(field);
+      return valueAt(body, issue.path) === undefined ? t.missing(field) : t.invalid(field);
     default:
       // A union (a flag) or a refinement (one of two id spellings) reports no type: say what is missing.
       return valueAt(body, issue.path) === undefined ? t.missing(field) : t.invalid(field);

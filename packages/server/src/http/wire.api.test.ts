@@ -114,3 +114,29 @@ describe('team ids', () => {
     }
   });
 });
+
+describe('control characters', () => {
+  it('refuses a NUL byte in any text field with a 400 naming it, and changes nothing', async () => {
+    const m = await comingAway(t, 'TTC De Demo B');
+    const before = await canDriveOf(m.id);
+    const cases = [
+      ['login.php', { login: 'lid@demo.clubhuis.be\u0000', password: 'demo' }, 'login'],
+      ['general/config.php', { g2soft: 'A999\u0000' }, 'g2soft'],
+      ['teamcomposition/participateMeeting', { jwt: lid, id: m.id, member_id: jan, confirmationoption: 1, candrive: 1, remarks: 'ok\u0000' }, 'remarks'],
+      ['competition/setIntermediateScore', { jwt: lid, id: m.id, intermediatescore: '3-2\u0000' }, 'intermediatescore'],
+    ] as const;
+    for (const [path, body, field] of cases) {
+      const res = await t.postRaw(path, body);
+      expect([res.status, res.error.message], path).toEqual([400, `Het veld '${field}' bevat ongeldige tekens.`]);
+    }
+    expect(await canDriveOf(m.id)).toBe(before);
+  });
+
+  it('keeps newlines and tabs in remarks', async () => {
+    const m = await comingAway(t, 'TTC De Demo B');
+    const res = await t.post('teamcomposition/participateMeeting', {
+      jwt: lid, id: m.id, member_id: jan, confirmationoption: 1, candrive: false, remarks: 'eerst\ttraining,\nnadien match',
+    });
+    expect(res.status).toBe(200);
+  });
+});
