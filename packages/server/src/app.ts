@@ -32,7 +32,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: opts.config.trustProxy,
+    // Exactly the configured number of proxy hops: a client cannot choose the address the login limit
+    // counts by adding X-Forwarded-For entries of its own in front.
+    trustProxy: opts.config.trustProxy > 0 ? (_address: string, hop: number) => hop < opts.config.trustProxy : false,
     // Fastify turns Node's request timeout off by default: a client that sends its body a byte at a
     // time would hold a socket forever. Slow senders get 408 and are cut off; idle sockets close.
     // Node only reads these when the server is made, and checks them every connectionsCheckingInterval.

@@ -13,7 +13,8 @@ export interface ServerConfig {
   defaultClubCode: string | undefined;
   configCacheSeconds: number;
   loginLimitPerMinute: number;
-  trustProxy: boolean;
+  /** How many reverse proxies stand before the server: their X-Forwarded-For hops are trusted, no more. */
+  trustProxy: number;
   /** Whole request, body included, must arrive within this; a slowly sent body is cut off (408). */
   requestTimeoutSeconds: number;
   /** An idle connection (no request under way) is closed after this. */
@@ -61,7 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultClubCode: env.CLUB_CODE || undefined,
     configCacheSeconds: Number(env.CONFIG_CACHE_SECONDS ?? 30),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 10),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHops(env.TRUST_PROXY),
     requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 30),
     connectionTimeoutSeconds: Number(env.CONNECTION_TIMEOUT_SECONDS ?? 60),
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
@@ -91,4 +92,11 @@ function readTabtConfig(env: NodeJS.ProcessEnv): TabtConfig {
     syncHours: Number(env.TABT_SYNC_HOURS || 0),
     timeoutMs: Number(env.TABT_TIMEOUT_SECONDS || 15) * 1000,
   };
+}
+
+/** TRUST_PROXY: a number of proxy hops; 'true' means one (the usual single reverse proxy); unset, none. */
+function proxyHops(value: string | undefined): number {
+  if (value === 'true') return 1;
+  const hops = Number(value ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }

@@ -7,7 +7,7 @@ import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import { loadRequestUser } from '../../http/context.ts';
 import { cachedConfigLoader } from './configQueries.ts';
 import { buildSessionUser } from './sessionUser.ts';
-import { isBlocked, recordFailure } from './rateLimit.ts';
+import { beginLoginTry } from './rateLimit.ts';
 import { sessionText } from './messages.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,19 +24,16 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { db } = deps;
     const email = body.login.trim().toLowerCase();
     const address = request.ip;
-    if (await isBlocked(db, email, address, deps.config.loginLimitPerMinute)) {
-      throw new ApiError(429, sessionText.tooManyTries);
-    }
+    const attempt = await beginLoginTry(db, email, address, deps.config.loginLimitPerMinute);
+    if (!attempt.allowed) throw new ApiError(429, sessionText.tooManyTries);
     const [user] = await db
       .select()
       .from(users)
       .where(and(eq(users.email, email), eq(users.active, true)));
     // Always run scrypt so an unknown e-mail takes as long as a wrong password.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? dummyHash);
-    if (!user || !ok) {
-      await recordFailure(db, email, address);
-      throw new ApiError(401, sessionText.loginFailed);
-    }
+    if (!user || !ok) throw new ApiError(401, sessionText.loginFailed); // the try stays counted
+    await attempt.succeeded();
     const [login] = await db
       .insert(userLogins)
       .values({ clubId: user.clubId, userId: user.id, address })
