@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { lockDataDir } from './folderLock.ts';
 
 /** One type for both drivers, so queries and transactions are written once. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,13 +55,17 @@ export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PG
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const unlock = opts.dataDir && !opts.pglite ? lockDataDir(opts.dataDir) : () => {};
   const client = opts.pglite ?? new PGlite(opts.dataDir);
   const db = drizzlePglite(client, { schema, logger: opts.logger });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

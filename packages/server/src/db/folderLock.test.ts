@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockDataDir } from './folderLock.ts';
+
+// Two processes on one embedded database folder lost acknowledged writes (issue 14, item 9).
+describe('lockDataDir', () => {
+  it('refuses a folder a living process holds, and frees it on unlock', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const unlock = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(`De databasemap ${dir} is in gebruik door proces ${process.pid}`);
+    unlock();
+    expect(existsSync(join(dir, 'clubhuis.lock'))).toBe(false);
+    lockDataDir(dir)();
+  });
+
+  it('takes over the lock of a process that is gone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+    writeFileSync(join(dir, 'clubhuis.lock'), String(gone));
+    const unlock = lockDataDir(dir);
+    unlock();
+  });
+});
+
+describe('lockDataDir after a restart with the same pid', () => {
+  it('takes over a lock that names this process but was not taken by it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    writeFileSync(join(dir, 'clubhuis.lock'), String(process.pid));
+    lockDataDir(dir)();
+  });
+});
