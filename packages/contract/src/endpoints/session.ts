@@ -24,3 +24,11 @@ export const login = endpoint({
   }),
   response: envelope(SessionUser),
 });
+
+/** Ends this session on the server (the /logout page), or every session of the user with everywhere. */
+export const logout = endpoint({
+  path: 'logout.php',
+  access: 'member',
+  request: z.object({ everywhere: Flag.optional() }),
+  response: z.object({ message: z.string() }),
+});

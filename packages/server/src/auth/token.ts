@@ -28,7 +28,8 @@ export function tokenKeys(secret: string): TokenKeys {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would never end: refused, like one without its login or user.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti', 'sub'] });
         const userId = Number(payload.sub);
         const clubId = Number(payload.club);
         const loginId = Number(payload.jti);

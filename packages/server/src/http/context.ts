@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { userMembers, userRights, users } from '../db/schema.ts';
+import { userLogins, userMembers, userRights, users } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
 
 /** Who is calling: the user, its club, its linked members and its rights. Every handler checks rights on this. */
@@ -20,6 +20,16 @@ export async function loadRequestUser(
     .select({ rights: userRights, memberId: userMembers.memberId })
     .from(users)
     .innerJoin(userRights, eq(userRights.userId, users.id))
+    // The session itself: a login that was ended (logout.php) or ran out no longer answers.
+    .innerJoin(
+      userLogins,
+      and(
+        eq(userLogins.id, claims.loginId),
+        eq(userLogins.userId, users.id),
+        isNull(userLogins.revokedAt),
+        or(isNull(userLogins.expiresAt), gt(userLogins.expiresAt, sql`now()`)),
+      ),
+    )
     .leftJoin(userMembers, eq(userMembers.userId, users.id))
     .where(and(eq(users.id, claims.userId), eq(users.clubId, claims.clubId), eq(users.active, true)))
     .orderBy(asc(userMembers.position), asc(userMembers.memberId));

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@clubhuis/contract/entities/session';
+import { post } from '../api/api';
 import { clearUserQueries } from '../api/queryClient';
 import { navigate } from '../router/location';
 import { defaultMemberId, getSession, setSession } from './sessionStore';
@@ -37,8 +38,13 @@ export function selectMember(memberId: number): void {
   persist();
 }
 
-/** The /logout page: forget the session; the page itself says 'Je werd afgemeld.'. */
+/**
+ * The /logout page: end the session on the server too (its token is refused from then on), then
+ * forget it here; the page itself says 'Je werd afgemeld.'. The call goes with the token before it is
+ * forgotten; offline the token simply runs out at its expiry.
+ */
 export function logout(): void {
+  if (getSession().user) void post('logout.php', {}).catch(() => undefined);
   endSession(false);
 }
 

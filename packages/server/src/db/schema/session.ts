@@ -86,6 +86,10 @@ export const userLogins = pgTable('user_logins', {
   userId: integer('user_id').notNull().references(() => users.id),
   address: text('address').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the token of this login runs out; a token is refused from then on, whatever it says itself. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Set by logout.php: the session is over on the server, not only in the browser. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 /** Failed logins, counted per e-mail and per address for the rate limit (kept in the database so it holds across processes). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { users, userLogins } from '../../db/schema.ts';
@@ -36,12 +36,28 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     await attempt.succeeded();
     const [login] = await db
       .insert(userLogins)
-      .values({ clubId: user.clubId, userId: user.id, address })
+      .values({
+        clubId: user.clubId,
+        userId: user.id,
+        address,
+        expiresAt: new Date(Date.now() + deps.config.tokenLifetimeSeconds * 1000),
+      })
       .returning({ id: userLogins.id });
     const who = await loadRequestUser(db, { userId: user.id, clubId: user.clubId, loginId: login!.id });
     const lifetime = deps.config.tokenLifetimeSeconds;
     const jwt = await deps.keys.sign({ userId: user.id, clubId: user.clubId, loginId: login!.id }, lifetime);
     const data = await buildSessionUser(db, who!, jwt, Date.now() + lifetime * 1000);
     return { success: true, jwt, expiresIn: lifetime, data };
+  });
+
+  // Logging out ends the session on the server too; 'everywhere' ends every session of the user.
+  handle(app, deps, 'logout.php', async ({ body, user }) => {
+    const mine = body.everywhere ? eq(userLogins.userId, user.userId) : eq(userLogins.id, user.loginId);
+    const ended = await deps.db
+      .update(userLogins)
+      .set({ revokedAt: new Date() })
+      .where(and(mine, isNull(userLogins.revokedAt)))
+      .returning({ id: userLogins.id });
+    return { message: sessionText.loggedOut(ended.length) };
   });
 }
