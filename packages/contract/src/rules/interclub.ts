@@ -31,6 +31,11 @@ export interface ComposeRights {
   memberIds: readonly number[];
 }
 
+/** A composer of the team: any team with composeAnyTeam, or its captain with composeAsCaptain. */
+export function composesTeam(user: ComposeRights, captain: number): boolean {
+  return user.composeAnyTeam || (user.composeAsCaptain && user.memberIds.includes(captain));
+}
+
 /**
  * Composing is allowed when compositions need release, the meeting is not past, and the user may
  * compose any team or is the team's captain with composeAsCaptain (spec 01 section 5).
@@ -42,7 +47,7 @@ export function mayCompose(
   now: Date,
 ): boolean {
   if (!needRelease || meetingTime(meeting.playDate, meeting.playTime, now) === 'past') return false;
-  return user.composeAnyTeam || (user.composeAsCaptain && user.memberIds.includes(meeting.captain));
+  return composesTeam(user, meeting.captain);
 }
 
 /** Who may answer for a member: the member's own user, or a composer of the team for its players. */
@@ -52,7 +57,7 @@ export function mayAnswerFor(
   memberId: number,
 ): boolean {
   if (user.memberIds.includes(memberId)) return true;
-  if (!user.composeAnyTeam && !(user.composeAsCaptain && user.memberIds.includes(meeting.captain))) return false;
+  if (!composesTeam(user, meeting.captain)) return false;
   const ids = [meeting.teamPlayers, meeting.members, meeting.reserves].flatMap(idList);
   return ids.includes(memberId);
 }

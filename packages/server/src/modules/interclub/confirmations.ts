@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { composesTeam } from '@clubhuis/contract/rules/interclub';
 import type { Db } from '../../db/client.ts';
 import { meetingConfirmations, meetingPlayers, meetings, teamConfirmationOptions, teamPlayers } from '../../db/schema.ts';
 import { isOwnMember, type RequestUser } from '../../http/context.ts';
@@ -18,8 +19,7 @@ export interface Answer {
 async function requireMayAnswer(tx: Db, user: RequestUser, m: LockedMeeting, memberId: number): Promise<void> {
   if (isOwnMember(user, memberId)) return;
   const captain = m.team.captainMemberId ?? 0;
-  const composer = user.rights.composeAnyTeam || (user.rights.composeAsCaptain && isOwnMember(user, captain));
-  if (composer) {
+  if (composesTeam({ ...user.rights, memberIds: user.memberIds }, captain)) {
     const [onTeam] = await tx
       .select({ one: sql`1` })
       .from(teamPlayers)

@@ -1,4 +1,5 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
+import { composesTeam } from '@clubhuis/contract/rules/interclub';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { sessionQueries } from '../../session/sessionQueries';
 import { useSession } from '../../session/sessionStore';
 import { displayName, useSelectedMember } from '../../session/useMyMembers';
 import { Dropdown } from '../../ui/Dropdown';
-import { composeRights, composesTeam } from './composeRights';
+import { composeRights } from './composeRights';
 import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer } from './confirmationAnswer';
 import { callQuery, useCall } from '../../api/calls';
 import { useMeetingMutation } from './interclubQueries';

@@ -8,7 +8,3 @@ export function composeRights(user: SessionUser | null): ComposeRights {
   return { composeAnyTeam: user.composeAnyTeam, composeAsCaptain: user.composeAsCaptain, memberIds: memberIdsOf(user) };
 }
 
-/** A composer of the team: any team with composeAnyTeam, or its captain with composeAsCaptain. */
-export function composesTeam(rights: ComposeRights, captain: number): boolean {
-  return rights.composeAnyTeam || (rights.composeAsCaptain && rights.memberIds.includes(captain));
-}
