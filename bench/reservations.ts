@@ -13,7 +13,7 @@ import { openDatabase, type Database } from '../packages/server/src/db/client.ts
 import type { Db } from '../packages/server/src/db/client.ts';
 import { members, playerMomentReservations, playerMoments, userMembers, userRights, users } from '../packages/server/src/db/schema.ts';
 import { seedDemoClub } from '../packages/server/src/seed/demoClub.ts';
-import { tokenKeys } from '../packages/server/src/auth/token.ts';
+import { sessionToken } from '../packages/server/src/testing/sessionToken.ts';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 
 const SECRET = 'bench-secret-reservations-0123456789';
@@ -66,9 +66,8 @@ async function prepare(db: Db, tag: string): Promise<{ momentId: number; warmUpI
     .returning({ id: users.id });
   await db.insert(userRights).values(madeUsers.map((u) => ({ userId: u.id, clubId })));
   await db.insert(userMembers).values(madeUsers.map((u, i) => ({ clubId, userId: u.id, memberId: made[i]!.id })));
-  const keys = tokenKeys(SECRET);
   const players = await Promise.all(
-    madeUsers.map(async (u, i) => ({ memberId: made[i]!.id, jwt: await keys.sign({ userId: u.id, clubId, loginId: 0 }, 3600) })),
+    madeUsers.map(async (u, i) => ({ memberId: made[i]!.id, jwt: await sessionToken(db, SECRET, u.id, clubId) })),
   );
   return { momentId: measured!.id, warmUpId: warmUp!.id, players };
 }

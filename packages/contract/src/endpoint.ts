@@ -31,14 +31,20 @@ export function endpoint<
 export const Id = z.number().int().min(0).max(2_147_483_647);
 
 /** NUL and the other control characters have no place in any text; tab, newline and return do. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+function hasControlCharacters(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+}
 
 /** Every text field of a request: at most max characters, no control characters (a 400 naming the field). */
 export function Text(max: number) {
   return z
     .string()
     .max(max)
-    .refine((s) => !CONTROL_CHARACTERS.test(s), { params: { reason: 'controlCharacters' } });
+    .refine((s) => !hasControlCharacters(s), { params: { reason: 'controlCharacters' } });
 }
 
 /**

@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** smtp://host:port; without it mails are written as .eml files to outboxDir. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Mail-sending calls (line-ups, calendar links) per user per hour. */
+  mailLimitPerHour: number;
   outboxDir: string;
   /** Public address of the app (for calendar feed URLs); else taken from the request's Host. */
   publicUrl: string | undefined;
@@ -68,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Clubhuis <noreply@clubhuis.local>',
+    mailLimitPerHour: Number(env.MAIL_LIMIT_PER_HOUR ?? 20),
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tabt: readTabtConfig(env),

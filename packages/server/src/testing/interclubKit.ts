@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { meetings, members, teams, userMembers, userRights, users } from '../db/schema.ts';
-import { tokenKeys } from '../auth/token.ts';
+import { sessionToken } from './sessionToken.ts';
 import { TEST_SECRET, type TestApp } from './testApp.ts';
 
 export const today = () => brusselsClock(new Date()).date;
@@ -52,7 +52,7 @@ export async function userFor(t: TestApp, memberIdValue: number, rights: Partial
     .returning({ id: users.id });
   await db.insert(userRights).values({ userId: user!.id, clubId, ...rights });
   await db.insert(userMembers).values({ clubId, userId: user!.id, memberId: memberIdValue, position: 0 });
-  return tokenKeys(TEST_SECRET).sign({ userId: user!.id, clubId, loginId: 0 }, 3600);
+  return sessionToken(db, TEST_SECRET, user!.id, clubId);
 }
 
 /** The two demo logins of team B (Jan Peeters, and captain Tom Claes) with their member ids. */

@@ -13,7 +13,7 @@ import {
   userRights,
   users,
 } from '../db/schema.ts';
-import { tokenKeys } from '../auth/token.ts';
+import { sessionToken } from './sessionToken.ts';
 import { TEST_SECRET } from './testApp.ts';
 
 export const today = () => brusselsClock(new Date()).date;
@@ -70,9 +70,8 @@ export async function extraMembers(db: Db, n: number, tag: string): Promise<{ me
     .returning({ id: users.id });
   await db.insert(userRights).values(madeUsers.map((u) => ({ userId: u.id, clubId })));
   await db.insert(userMembers).values(madeUsers.map((u, i) => ({ clubId, userId: u.id, memberId: created[i]!.id, position: 0 })));
-  const keys = tokenKeys(TEST_SECRET);
   return Promise.all(
-    madeUsers.map(async (u, i) => ({ memberId: created[i]!.id, jwt: await keys.sign({ userId: u.id, clubId, loginId: 0 }, 3600) })),
+    madeUsers.map(async (u, i) => ({ memberId: created[i]!.id, jwt: await sessionToken(db, TEST_SECRET, u.id, clubId) })),
   );
 }
 

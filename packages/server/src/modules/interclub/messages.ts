@@ -7,6 +7,7 @@ export const interclubText = {
   notOwnMember: 'Je kan enkel antwoorden voor je eigen leden of, als kapitein, voor je ploegspelers.',
   notOwnCalendar: 'Je kan enkel de kalenderlink van jezelf of een van je eigen leden laten mailen.',
   notOwnAbsences: 'Je kan enkel de afwezigheden van je eigen leden bekijken, of als kapitein die van andere spelers.',
+  tooManyMails: 'Je liet het voorbije uur al te veel e-mails versturen. Probeer het later opnieuw.',
   notOwnDriver: 'Je kan enkel jezelf (of een van je eigen leden) als chauffeur opgeven.',
   optionMismatchParticipate: "Het veld 'confirmationoption' is geen keuze om deel te nemen.",
   optionMismatchDeny: "Het veld 'confirmationoption' is geen keuze om af te melden.",

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { teamConfirmationOptions } from '../../db/schema.ts';
+import { takeQuota } from '../../http/quota.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { renderCalendar } from '../../adapters/ical.ts';
@@ -67,9 +68,16 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     const error = await saveLineUp(db, user, body, new Date());
     return { error, meeting: await reread(user, body.teamcalendar_id, request) };
   });
-  handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => mailLineUp(db, deps.mailer, user, body, new Date()));
+  // Every call that sends mail takes one of the user's mails of the hour first.
+  const mailQuota = (user: { userId: number }) =>
+    takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, interclubText.tooManyMails);
+  handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => {
+    await mailQuota(user);
+    return mailLineUp(db, deps.mailer, user, body, new Date());
+  });
   handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
     requireOwn(user, body.member_id, interclubText.notOwnCalendar);
+    await mailQuota(user);
     const feeds = await listFeeds(db, { ...user, memberIds: [body.member_id] }, undefined, feedBaseOf(deps.config, request));
     return mailFeedLink(db, deps.mailer, user, feeds[0]!);
   });
@@ -86,6 +94,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   handle(app, deps, 'team/icalMail', async ({ user, body, request }) => {
     await requireTeam(db, user.clubId, body.team_id);
+    await mailQuota(user);
     const [teamFeed] = await listFeeds(db, { ...user, memberIds: [] }, body.team_id, feedBaseOf(deps.config, request));
     return mailFeedLink(db, deps.mailer, user, teamFeed!);
   });
