@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { lazyPage } from '../router/lazyPage';
+import { useCurrentPath } from '../router/useCurrentPath';
 import { ErrorDialogContext } from './useShowError';
 
 const loadDialog = () => import('../ui/ErrorDialog');
@@ -20,6 +21,10 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     setError({ title, message });
     setOpened(true);
   }, []);
+
+  // A dialog belongs to the screen it was opened on: going elsewhere closes it.
+  const path = useCurrentPath();
+  useEffect(() => setOpened(false), [path]);
 
   useEffect(() => {
     const timer = setTimeout(() => void loadDialog().catch(() => undefined), PREFETCH_DELAY_MS);
