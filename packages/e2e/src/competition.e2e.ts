@@ -155,3 +155,23 @@ describe('week digest', () => {
     expect(await digest.getByRole('article').count()).toBe(tones.length);
   });
 });
+
+// zod's JIT probe (new Function) broke the CSP on every screen that loaded a schema (issue 14, item 12).
+describe('content security policy', () => {
+  it('is never violated on the results, statistics and week digest screens', async () => {
+    const page = await phonePage(browser);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.waitForURL(/#\/results\/\d+$/);
+    await openTab(page, 'Weekresultaten');
+    await openStatistics(page);
+    await openTab(page, 'Weekprestaties');
+    await page.goto(`${baseUrl}/#/weekdigest`);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+});

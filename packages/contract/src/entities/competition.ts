@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { WEEKS } from '../rules/competition.ts';
 
-/** Week columns Week01..Week22 (spec 01 section 9: 22 week columns). */
-export const WEEKS = 22;
 const weekKeys = (prefix: string) =>
   Array.from({ length: WEEKS }, (_, i) => `${prefix}${String(i + 1).padStart(2, '0')}`);
 

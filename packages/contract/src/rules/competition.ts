@@ -1,5 +1,8 @@
 /** Competition rules both the app and the server apply (spec 01 sections 4 and 9). */
 
+/** Week columns Week01..Week22 (spec 01 section 9: 22 week columns). */
+export const WEEKS = 22;
+
 /** Live score refresh (spec 01 section 9). */
 export const LIVE_SCORE_REFRESH_MS = 300_000;
 

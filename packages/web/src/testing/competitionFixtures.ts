@@ -8,7 +8,7 @@ import type {
   WeekDigest,
   WeekOverviewRow,
 } from '@clubhuis/contract/entities/competition';
-import { WEEKS } from '@clubhuis/contract/entities/competition';
+import { WEEKS } from '@clubhuis/contract/rules/competition';
 
 /** Test data of the competition screens. */
 const weeks = (prefix: string, filled: Record<number, string>) =>

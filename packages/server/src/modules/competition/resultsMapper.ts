@@ -1,4 +1,5 @@
-import { WEEKS, type IndividualResults, type MatchResult } from '@clubhuis/contract/entities/competition';
+import type { IndividualResults, MatchResult } from '@clubhuis/contract/entities/competition';
+import { WEEKS } from '@clubhuis/contract/rules/competition';
 import { percentage, percentageString } from '@clubhuis/contract/rules/competition';
 import type { TabtMember, TabtPlayer, TabtResultEntry, TabtTeamMatch } from '../../adapters/tabt/tabtSchemas.ts';
 

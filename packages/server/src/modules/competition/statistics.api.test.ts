@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { WEEKS } from '@clubhuis/contract/entities/competition';
+import { WEEKS } from '@clubhuis/contract/rules/competition';
 import { divisionRankings, meetingPlayers, meetings, members, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { today } from '../../testing/interclubKit.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { WEEKS, type WeekOverviewRow } from '@clubhuis/contract/entities/competition';
+import type { WeekOverviewRow } from '@clubhuis/contract/entities/competition';
+import { WEEKS } from '@clubhuis/contract/rules/competition';
 import { percentageString } from '@clubhuis/contract/rules/competition';
 import type { Db } from '../../db/client.ts';
 import { competitionPlayers, meetingPlayers, meetings, members } from '../../db/schema.ts';

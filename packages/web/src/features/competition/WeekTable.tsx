@@ -1,4 +1,4 @@
-import { WEEKS } from '@clubhuis/contract/entities/competition';
+import { WEEKS } from '@clubhuis/contract/rules/competition';
 import { Table } from '@mantine/core';
 import { competitionTexts as t } from './messages';
 import { PercentBar } from './PercentBar';

@@ -1,4 +1,4 @@
-import { WEEKS } from '@clubhuis/contract/entities/competition';
+import { WEEKS } from '@clubhuis/contract/rules/competition';
 import { progressStep, type ResultTone } from '@clubhuis/contract/rules/competition';
 
 /** One week of a week table: the text as the server wrote it ('2-1' won-lost, '' not played) and its style. */
