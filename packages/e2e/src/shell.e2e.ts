@@ -75,6 +75,12 @@ describe('app shell', () => {
     );
     await page.goto(`${baseUrl}/`);
     await page.getByText('Configuratiefout').waitFor();
+    // What the user waits for: the error dialog over the screen, read and closed, then 'Herprobeer'
+    // (clicking through the dialog's overlay was lost when the machine was busy: issue 14, item 18).
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Fout bij het ophalen van de configuratie - Onderhoud').waitFor();
+    await dialog.getByRole('button', { name: 'Sluit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     fail = false;
     await page.getByRole('button', { name: 'Herprobeer' }).click();
     await page.getByRole('heading', { name: 'Clubhuis TTC De Demo' }).waitFor();
