@@ -71,6 +71,8 @@ describe('statistics (/statistics)', () => {
     const page = await phonePage(browser);
     await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
     await openStatistics(page);
+    // Jan plays in team B: the statistics open on his own team (issue 14, item 14).
+    await expect.poll(() => page.getByRole('textbox', { name: 'Ploeg' }).inputValue()).toBe('TTC De Demo B');
     await page.getByRole('textbox', { name: 'Ploeg' }).click();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toEqual(expect.arrayContaining(['TTC De Demo A', 'TTC De Demo B']));

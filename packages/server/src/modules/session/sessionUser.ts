@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import { isLicensed } from '@clubhuis/contract/rules/session';
 import type { Db } from '../../db/client.ts';
-import { appConfig, clubs, contributionForms, teams, users } from '../../db/schema.ts';
+import { appConfig, clubs, contributionForms, teamPlayers, teams, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { currentSeasonOf } from '../interclub/season.ts';
 
@@ -27,8 +27,10 @@ export async function buildSessionUser(
           .from(contributionForms)
           .where(inArray(contributionForms.memberId, who.memberIds))
           .orderBy(asc(contributionForms.id));
-  // Teams the user captains in the club's current season.
-  const captained =
+  // The user's teams of the club's current season: those it captains first, then those it plays in
+  // (the statistics open on the user's own team).
+  const captains = sql<boolean>`coalesce(${inArray(teams.captainMemberId, who.memberIds)}, false)`;
+  const mine =
     who.memberIds.length === 0
       ? []
       : await db
@@ -37,11 +39,19 @@ export async function buildSessionUser(
           .where(
             and(
               eq(teams.clubId, who.clubId),
-              inArray(teams.captainMemberId, who.memberIds),
               sql`${teams.season} = ${currentSeasonOf(who.clubId)}`,
+              or(
+                inArray(teams.captainMemberId, who.memberIds),
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(teamPlayers)
+                    .where(and(eq(teamPlayers.teamId, teams.id), inArray(teamPlayers.memberId, who.memberIds))),
+                ),
+              ),
             ),
           )
-          .orderBy(asc(teams.name));
+          .orderBy(desc(captains), asc(teams.name));
   const r = who.rights;
   return {
     token,
@@ -52,7 +62,7 @@ export async function buildSessionUser(
     email: row!.user.email,
     memberId: who.memberIds[0] ?? 0,
     memberIds: who.memberIds,
-    myTeams: captained.map((t) => t.id),
+    myTeams: mine.map((t) => t.id),
     trainerId: r.trainerId,
     trainerProfile: r.trainerProfile,
     homePage: r.homePage,
