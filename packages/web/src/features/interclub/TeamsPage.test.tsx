@@ -47,7 +47,8 @@ describe('TeamsPage', () => {
     await screen.findByText('Geen ploegopstellingen');
     expect(server.called('teamcomposition/list')).toHaveLength(1);
     const buttons = screen.getAllByRole('button', { name: 'Vernieuwen' });
-    fireEvent.click(buttons[buttons.length - 1]!);
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]!);
     await waitFor(() => expect(server.called('teamcomposition/list')).toHaveLength(2));
   });
 

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
@@ -40,12 +40,8 @@ export function TeamsPage() {
       {meetings.isPending ? (
         <Spinner />
       ) : shown.length === 0 ? (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t.noLineUps}</Text>
-          <Button variant="light" onClick={refresh} loading={meetings.isFetching}>
-            {t.refresh}
-          </Button>
-        </Stack>
+        // The filter card above holds the one 'Vernieuwen' (issue 14, item 17: not a second one here).
+        <Text>{t.noLineUps}</Text>
       ) : (
         shown.map((meeting) => (
           <MeetingCard key={meeting.id} meeting={meeting} memberId={selectedMemberId} absences={absences.data ?? []} now={now} />
