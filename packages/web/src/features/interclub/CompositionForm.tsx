@@ -27,11 +27,11 @@ import '@mantine/core/styles/InlineInput.css';
 
 type Kind = keyof CompositionSlots;
 
-/** Mails the saved line-up to players and reserves (flags 3); answers the failure, or null. */
-function mailPlayers(meetingId: number): Promise<unknown> {
+/** Mails the saved line-up to players and reserves (flags 3); answers the server's word on it, or the failure. */
+function mailPlayers(meetingId: number): Promise<{ sent: string; mailError: unknown }> {
   return post('teamcomposition/mail', { teamcalendar_id: meetingId, flags: 3 }).then(
-    () => null,
-    (error: unknown) => error,
+    (answer) => ({ sent: answer.message, mailError: null }),
+    (error: unknown) => ({ sent: '', mailError: error }),
   );
 }
 
@@ -40,7 +40,14 @@ function mailPlayers(meetingId: number): Promise<unknown> {
  * list, remarks, an optional e-mail to all players, and the log of earlier changes. A verdict other
  * than 'Correcte teamopstelling' is shown as a warning ('Fout/waarschuwing') and the form stays open.
  */
-export function CompositionForm({ meeting, onClose }: { meeting: Meeting; onClose: () => void }) {
+interface CompositionFormProps {
+  meeting: Meeting;
+  onClose: () => void;
+  /** The server's confirmation of the mail ('De opstelling werd gemaild naar 5 spelers.'), for the card. */
+  onMailed: (message: string) => void;
+}
+
+export function CompositionForm({ meeting, onClose, onMailed }: CompositionFormProps) {
   const client = useQueryClient();
   const showError = useShowError();
   const players = useCall('team/playersList', { id: meeting.teamId });
@@ -57,10 +64,11 @@ export function CompositionForm({ meeting, onClose }: { meeting: Meeting; onClos
       const answer = await post('teamcomposition/update', compositionBody(meeting.id, slots, remarks));
       storeMeeting(client, answer.meeting);
       // The line-up is saved (also with a warning): the players get the saved one by mail.
-      const mailError = mail ? await mailPlayers(meeting.id) : null;
-      return { verdict: answer.error, mailError };
+      const { sent, mailError } = mail ? await mailPlayers(meeting.id) : { sent: '', mailError: null };
+      return { verdict: answer.error, sent, mailError };
     },
-    onSuccess: ({ verdict, mailError }) => {
+    onSuccess: ({ verdict, sent, mailError }) => {
+      if (sent) onMailed(sent);
       void client.invalidateQueries({ queryKey: callQuery('teamcomposition/compositionLog', { teamcalendar_id: meeting.id }).queryKey });
       const warning = verdict !== CORRECT_COMPOSITION ? verdict : '';
       const problems = [warning, mailError ? messageOf(mailError, t.compositionMailFailed) : ''].filter(Boolean);

@@ -49,6 +49,8 @@ export function MeetingCard({ meeting, memberId, absences, now }: MeetingCardPro
   const canCompose = mayCompose(config.teamCompositionsNeedRelease, composeRights(user), meeting, now);
   const status = memberId > 0 ? STATUS[memberStatus(meeting, memberId, absences)] : null;
   const close = () => setDialog(null);
+  // What the last action on this card did, when it is not visible otherwise (a mail went out).
+  const [notice, setNotice] = useState('');
 
   return (
     <Card withBorder padding="sm" component="article" aria-label={`${meeting.team} ${meeting.weekDescription}`}>
@@ -129,10 +131,15 @@ export function MeetingCard({ meeting, memberId, absences, now }: MeetingCardPro
             {t.calendar}
           </Button>
         </Group>
+        {notice && (
+          <Text size="sm" c="green.9" role="status">
+            {notice}
+          </Text>
+        )}
         {reportShown && <SafeHtml html={meeting.report} />}
       </Stack>
       {dialog === 'confirm' && <ConfirmationForm meeting={meeting} memberId={memberId} onClose={close} />}
-      {dialog === 'compose' && <CompositionForm meeting={meeting} onClose={close} />}
+      {dialog === 'compose' && <CompositionForm meeting={meeting} onClose={close} onMailed={setNotice} />}
       {dialog === 'ical' && <IcalDialog meeting={meeting} memberId={memberId} onClose={close} />}
     </Card>
   );

@@ -194,7 +194,7 @@ describe('TeamsPage', () => {
     const players = [1, 2, 3, 4, 5].map((id) => ({ id, listNumber: id, indexNumber: id, playerName: `Speler${id}` }));
     server.handlers['team/playersList'] = () => players;
     server.handlers['teamcomposition/compositionLog'] = () => [{ member: 'Speler1', modification: 'toegevoegd', logDate: '2025-10-12T17:05:00Z', userName: 'Kapitein' }];
-    server.handlers['teamcomposition/mail'] = () => ({ message: 'Mail verstuurd', recipients: 2 });
+    server.handlers['teamcomposition/mail'] = () => ({ message: 'De opstelling werd gemaild naar 2 spelers.', recipients: 2 });
     let verdict = 'Te weinig spelers';
     server.handlers['teamcomposition/update'] = () => ({ error: verdict, meeting: makeMeeting({ playDate: nextWeek, error: verdict }) });
     renderTeams([makeMeeting({ playDate: nextWeek })], { composeAnyTeam: true }, { teamCompositionsNeedRelease: true });
@@ -220,5 +220,7 @@ describe('TeamsPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Bewaar opstelling' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Opstelling maken' })).toBeNull());
     expect(server.called('teamcomposition/mail')[0]?.body).toMatchObject({ teamcalendar_id: 101, flags: 3 });
+    // The card says the mail went out (issue 14, item 17).
+    expect(within(await card('TTC Test A Week 5')).getByRole('status').textContent).toBe('De opstelling werd gemaild naar 2 spelers.');
   });
 });
