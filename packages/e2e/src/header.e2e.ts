@@ -21,6 +21,10 @@ describe('header', () => {
     await message.waitFor();
     await message.click();
     await message.waitFor({ state: 'detached' });
+    // Dismissed stays dismissed after a reload, until the club changes the message (issue 14, item 17).
+    await page.reload();
+    await page.getByRole('heading', { name: 'Clubhuis TTC De Demo' }).waitFor();
+    expect(await page.getByText(motd).count()).toBe(0);
     await context.close();
   });
 

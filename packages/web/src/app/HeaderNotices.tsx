@@ -1,5 +1,6 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { dismissMessage, isMessageDismissed } from '../config/branding';
 import { useConfig } from '../config/useConfig';
 import { shellTexts } from './messages';
 import { useSession } from '../session/sessionStore';
@@ -10,8 +11,8 @@ const NOTICE = { borderRadius: 'var(--mantine-radius-md)', display: 'block', wid
 export function HeaderNotices() {
   const config = useConfig();
   const { user } = useSession();
-  const [messageHidden, setMessageHidden] = useState(false);
   const message = config.messageOfTheDay.trim();
+  const [messageHidden, setMessageHidden] = useState(() => isMessageDismissed(message));
   const showMessage = message !== '' && !messageHidden;
   const hasForms = (user?.availableContributionForms.length ?? 0) > 0;
   if (!user && !showMessage) return null;
@@ -26,7 +27,10 @@ export function HeaderNotices() {
           bg="blue.0"
           p="xs"
           style={NOTICE}
-          onClick={() => setMessageHidden(true)}
+          onClick={() => {
+            dismissMessage(message);
+            setMessageHidden(true);
+          }}
           title={shellTexts.dismissMessage}
         >
           <Text component="span" size="sm" style={{ whiteSpace: 'pre-line' }}>

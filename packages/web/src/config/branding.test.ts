@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseBranding } from './branding';
+import { makeConfig } from '../testing/fixtures';
+import { dismissMessage, isMessageDismissed, parseBranding, rememberBranding } from './branding';
 
 describe('parseBranding', () => {
   it('reads title, description and favicon', () => {
@@ -12,5 +14,19 @@ describe('parseBranding', () => {
     expect(parseBranding(null)).toBeNull();
     expect(parseBranding('nope')).toBeNull();
     expect(parseBranding('{"description":"x"}')).toBeNull();
+  });
+});
+
+describe('a dismissed message of the day', () => {
+  it('stays dismissed through a new config, until the message changes', () => {
+    localStorage.clear();
+    const config = makeConfig({ messageOfTheDay: 'Clubfeest zaterdag!' });
+    rememberBranding(config);
+    expect(isMessageDismissed('Clubfeest zaterdag!')).toBe(false);
+    dismissMessage('Clubfeest zaterdag!');
+    rememberBranding(config);
+    expect(isMessageDismissed('Clubfeest zaterdag!')).toBe(true);
+    expect(isMessageDismissed('Algemene vergadering vrijdag')).toBe(false);
+    expect(Object.keys(localStorage)).toEqual(['clubhuis.config']);
   });
 });

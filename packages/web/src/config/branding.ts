@@ -30,10 +30,34 @@ export function readBranding(): Branding | null {
 
 export function rememberBranding(config: AppConfig): void {
   const branding: Branding = { title: config.title, description: config.description, favicon: config.favicon };
+  // A dismissed message of the day stays dismissed across reloads, until the club changes it.
+  const dismissedMessage = storedConfig().dismissedMessage;
   try {
-    localStorage.setItem(CONFIG_KEY, JSON.stringify(branding));
+    localStorage.setItem(CONFIG_KEY, JSON.stringify(dismissedMessage ? { ...branding, dismissedMessage } : branding));
   } catch {
     // storage unavailable: the next start just shows the default title a moment longer
+  }
+}
+
+/** Remembers that this message of the day was clicked away (in the same key: the app keeps two). */
+export function dismissMessage(message: string): void {
+  try {
+    localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), dismissedMessage: message }));
+  } catch {
+    // storage unavailable: the message comes back at the next start
+  }
+}
+
+export function isMessageDismissed(message: string): boolean {
+  return message !== '' && storedConfig().dismissedMessage === message;
+}
+
+function storedConfig(): Record<string, unknown> & { dismissedMessage?: unknown } {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(CONFIG_KEY) ?? '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }
 
