@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { makeResults } from '../../testing/competitionFixtures';
+import { makeMember } from '../../testing/fixtures';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { renderPage, resetTestState } from '../../testing/renderPage';
 import { ResultsPage } from './ResultsPage';
@@ -35,6 +36,13 @@ describe('ResultsPage', () => {
     const site = screen.getByRole('link', { name: 'Bekijk op de competitiesite' });
     expect(site.getAttribute('href')).toBe('https://competitie.example/speler/501234');
     expect(site.getAttribute('target')).toBe('_blank');
+  });
+
+  it("says whose results they are, for a parent who switched to a child (issue 14, item 17)", async () => {
+    const members = [makeMember({ memberId: 7, firstName: 'Emma', lastName: 'Maes' }), makeMember({ memberId: 8, firstName: 'Lucas', lastName: 'Maes' })];
+    renderPage(<ResultsPage refresh="8" />, { hash: '/results/8', user: { memberId: 7, memberIds: [7, 8] }, members });
+    await screen.findByRole('table', { name: 'Klassementen' });
+    expect(screen.getByText('Resultaten van Lucas Maes')).toBeTruthy();
   });
 
   it("lists the matches newest first, a 'D' as a loss", async () => {

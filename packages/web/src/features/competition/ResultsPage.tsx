@@ -2,6 +2,7 @@ import type { IndividualResults } from '@clubhuis/contract/entities/competition'
 import { sportOf } from '@clubhuis/contract/rules/session';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useConfig } from '../../config/useConfig';
+import { displayName, useMyMembers } from '../../session/useMyMembers';
 import { Spinner } from '../../ui/Spinner';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
@@ -25,10 +26,13 @@ export function ResultsPage({ refresh }: { refresh: string }) {
   const results = useCall('frenoy/individualResults.php', { memberid: valid ? memberId : 0 }, { enabled: tableTennis && valid });
   useLoadError(results.error, t.resultsLoadFailed);
   const data = results.data;
+  // Whose results these are: after 'Selecteer lid' a parent must see which child it is.
+  const member = useMyMembers().find((m) => m.memberId === memberId);
 
   return (
     <Stack gap="md" maw={900}>
       <Title order={1}>{t.resultsTitle}</Title>
+      {member && <Text c="dimmed">{t.resultsOf(displayName(member))}</Text>}
       {!tableTennis ? (
         <Text>{t.onlyTableTennis}</Text>
       ) : !valid ? (

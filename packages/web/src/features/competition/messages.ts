@@ -1,6 +1,7 @@
 /** Dutch texts of competition results: my results, statistics and week digest (spec 01 sections 2 and 8). */
 export const competitionTexts = {
   resultsTitle: 'Mijn resultaten',
+  resultsOf: (name: string) => `Resultaten van ${name}`,
   statisticsTitle: 'Ploegen',
   weekDigestTitle: 'Weekdigest',
 
