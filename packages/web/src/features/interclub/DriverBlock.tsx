@@ -27,7 +27,9 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
       body: { id: meeting.id, member_id: memberId, remarks: state.canEditRemarks ? remarks.trim() : '' },
     });
   const cancel = () => remove.mutate({ path: 'teamcomposition/deleteDriver', body: { id: meeting.id, member_id: memberId } });
-  const editable = state.canAct && state.canEditRemarks;
+  // Remarks belong to the driver: a member who may still drive sees the button, not an empty box on
+  // every card; once registered the box is there to tell the team where to meet.
+  const editable = state.canAct && state.canEditRemarks && state.isDriver;
 
   return (
     <Stack gap={4}>

@@ -77,6 +77,8 @@ describe('TeamsPage', () => {
     const busy = await card('TTC Test A Week 5');
     expect(within(busy).getByRole('button', { name: 'Ja, ik heb gereden' })).toBeTruthy();
     const future = await card('TTC Test A Week 6');
+    // No empty remarks box on a card where the member may still drive (issue 14, item 17).
+    expect(within(future).queryByRole('textbox', { name: 'Opmerkingen chauffeur' })).toBeNull();
     fireEvent.click(within(future).getByRole('button', { name: 'Ja, ik zal rijden' }));
     await within(future).findByRole('button', { name: 'Ik zal niet rijden' });
     expect(server.called('teamcomposition/updateDriver')[0]?.body).toMatchObject({ id: 1, member_id: 7, remarks: '' });
