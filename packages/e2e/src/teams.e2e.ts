@@ -87,6 +87,9 @@ describe('line-ups (/teams)', () => {
     const text = await dialog.innerText();
     const urls = text.match(/http:\/\/127\.0\.0\.1:\d+\/api\/ical\/[A-Za-z0-9_-]{24}\.ics/g) ?? [];
     expect(urls).toHaveLength(2);
+    // One tap subscribes: the same feed as webcal:// (issue 14, item 17).
+    const subscribe = dialog.getByRole('link', { name: 'Abonneer in je agenda: Kalender van TTC De Demo B' });
+    expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/127\.0\.0\.1:\d+\/api\/ical\/[A-Za-z0-9_-]{24}\.ics$/);
     // The feed answers a plain GET without login, as a calendar app would ask.
     const feed = await fetch(urls[0]!);
     expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');

@@ -14,6 +14,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+import { webcalOf } from './calendarLink';
 
 type Which = 'team' | 'own';
 
@@ -56,6 +57,15 @@ export function IcalDialog({ meeting, memberId, onClose }: IcalDialogProps) {
             <Text fw={600} size="sm">
               {feed.description}
             </Text>
+            <Button
+              component="a"
+              href={webcalOf(feed.url)}
+              size="compact-sm"
+              style={{ alignSelf: 'flex-start' }}
+              aria-label={`${t.subscribe}: ${feed.description}`}
+            >
+              {t.subscribe}
+            </Button>
             <Anchor href={feed.url} size="sm" style={{ wordBreak: 'break-all' }}>
               {feed.url}
             </Anchor>

@@ -74,9 +74,10 @@ export const interclubTexts = {
 
   // iCal
   icalTitle: 'Kalender (iCal)',
-  icalIntro: 'Abonneer je agenda op een van deze kalenders: kopieer de link en voeg hem toe als kalender.',
+  icalIntro: 'Abonneer je agenda op een van deze kalenders met één tik, of kopieer de link en voeg hem toe als kalender.',
   noIcalFeeds: 'Geen kalenders beschikbaar',
   copy: 'Kopieer',
+  subscribe: 'Abonneer in je agenda',
   copied: 'Gekopieerd',
   mailTeamFeed: 'Mail de ploegkalender',
   mailOwnFeed: 'Mail mijn kalender',
