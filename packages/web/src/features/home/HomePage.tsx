@@ -20,14 +20,8 @@ export function HomePage({ weekDigest }: { weekDigest?: ReactNode }) {
       <Title order={1}>{config.title}</Title>
       {/* Plain text on purpose: the description is club data, never markup to inject. */}
       {config.description && <Text style={{ whiteSpace: 'pre-line' }}>{config.description}</Text>}
-      {/* Later issues add here: 'Mijn kampdag' for camp trainers and the league picker with its
-          subscription prompt. */}
-      {config.teamCompositionModule && <HomeButtons />}
-      {/* The week digest per team, when digests exist (interclub data: with the module only). */}
-      {config.teamCompositionModule && weekDigest}
-      {user ? (
-        <PhoneShortcut />
-      ) : (
+      {/* A visitor comes to log in: the link goes first, not under a long week digest. */}
+      {!user && (
         <Group gap="lg">
           <Link to="/login" fw={600}>
             {t.login}
@@ -39,6 +33,12 @@ export function HomePage({ weekDigest }: { weekDigest?: ReactNode }) {
           )}
         </Group>
       )}
+      {/* Later issues add here: 'Mijn kampdag' for camp trainers and the league picker with its
+          subscription prompt. */}
+      {config.teamCompositionModule && <HomeButtons />}
+      {/* The week digest per team, when digests exist (interclub data: with the module only). */}
+      {config.teamCompositionModule && weekDigest}
+      {user && <PhoneShortcut />}
     </Stack>
   );
 }
