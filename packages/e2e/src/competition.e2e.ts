@@ -73,6 +73,10 @@ describe('statistics (/statistics)', () => {
     await openStatistics(page);
     // Jan plays in team B: the statistics open on his own team (issue 14, item 14).
     await expect.poll(() => page.getByRole('textbox', { name: 'Ploeg' }).inputValue()).toBe('TTC De Demo B');
+    // Five tabs stay on one row at 390 px: the bar scrolls instead of wrapping (issue 14, item 16).
+    const tops = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
     await page.getByRole('textbox', { name: 'Ploeg' }).click();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toEqual(expect.arrayContaining(['TTC De Demo A', 'TTC De Demo B']));

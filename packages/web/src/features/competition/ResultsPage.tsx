@@ -12,6 +12,7 @@ import { ResultsRankingsTab } from './ResultsRankingsTab';
 import { useLoadError } from './useLoadError';
 import { weekCells, type WeekRow } from './weekCells';
 import { WeekTable } from './WeekTable';
+import { ONE_ROW_TABS } from './tabStyles';
 import '@mantine/core/styles/Tabs.css';
 
 /**
@@ -54,7 +55,7 @@ export function ResultsPage({ refresh }: { refresh: string }) {
           {!data.ResultsAvailable ? (
             <Text>{t.noResults}</Text>
           ) : (
-            <Tabs defaultValue="rankings" keepMounted={false}>
+            <Tabs defaultValue="rankings" keepMounted={false} styles={ONE_ROW_TABS}>
               <Tabs.List>
                 <Tabs.Tab value="rankings">{t.rankingsTab}</Tabs.Tab>
                 <Tabs.Tab value="matches">{t.matchesTab}</Tabs.Tab>

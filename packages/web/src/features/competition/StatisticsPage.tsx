@@ -12,6 +12,7 @@ import { StatsPlayersTab } from './StatsPlayersTab';
 import { StatsRankingTab } from './StatsRankingTab';
 import { StatsWeekTab } from './StatsWeekTab';
 import { useLoadError } from './useLoadError';
+import { ONE_ROW_TABS } from './tabStyles';
 import '@mantine/core/styles/Tabs.css';
 
 /** The team shown first: the first of the user's own teams in the list, else the first team. */
@@ -59,7 +60,7 @@ export function StatisticsPage() {
             )}
           </Stack>
           {/* Each tab loads its data only when opened; another team keeps the open tab. */}
-          <Tabs value={tab} onChange={(value) => setTab(value ?? 'confirmations')} keepMounted={false}>
+          <Tabs value={tab} onChange={(value) => setTab(value ?? 'confirmations')} keepMounted={false} styles={ONE_ROW_TABS}>
             <Tabs.List>
               <Tabs.Tab value="confirmations">{t.confirmationsTab}</Tabs.Tab>
               <Tabs.Tab value="calendar">{t.calendarTab}</Tabs.Tab>
