@@ -36,6 +36,9 @@ describe('my results (/results/{memberId})', () => {
     await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
     await page.waitForURL(/#\/results\/\d+$/);
     await page.getByRole('heading', { name: 'Mijn resultaten' }).waitFor();
+    // A screen title fits a phone (issue 14, item 16): at most 26 px, not Mantine's 34.
+    const titleSize = await page.getByRole('heading', { name: 'Mijn resultaten' }).evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+    expect(titleSize).toBeLessThanOrEqual(26);
 
     const rankings = page.getByRole('table', { name: 'Klassementen' });
     expect(await (await bodyRows(rankings)).count()).toBeGreaterThan(0);
