@@ -5,4 +5,6 @@ export const uiTexts = {
   nothingFound: 'Geen resultaten',
   close: 'Sluit',
   loading: 'Bezig met laden...',
+  scrollTable: (caption: string) => `${caption} (horizontaal scrollbaar)`,
+  scrollHint: 'Schuif de tabel opzij voor meer kolommen ↔',
 };

@@ -2,7 +2,7 @@ import type { IndividualResults } from '@clubhuis/contract/entities/competition'
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../ui/ScrollTable';
 import '@mantine/core/styles/Badge.css';
 
 type Detail = IndividualResults['DetailResults'][number];

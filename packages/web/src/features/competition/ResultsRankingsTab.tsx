@@ -2,7 +2,7 @@ import type { IndividualResults } from '@clubhuis/contract/entities/competition'
 import { Table } from '@mantine/core';
 import { competitionTexts as t } from './messages';
 import { PercentBar } from './PercentBar';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../ui/ScrollTable';
 
 /** Per ranking class of the opponents: won, lost and the won share with its bar. */
 export function ResultsRankingsTab({ rankings }: { rankings: IndividualResults['RankingResults'] }) {

@@ -3,7 +3,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { TabState } from './TabState';
 import { TONE_COLOR, TONE_LABEL } from './tone';
 import '@mantine/core/styles/Badge.css';

@@ -6,7 +6,7 @@ import { ConfirmationLegend } from './ConfirmationLegend';
 import { cellKey, cellView, confirmationMatrix, type CellView, type MatrixMeeting } from './confirmationMatrix';
 import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
-import { ScrollTable, STICKY_CELL } from './ScrollTable';
+import { ScrollTable, STICKY_CELL } from '../../ui/ScrollTable';
 import { TabState } from './TabState';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';

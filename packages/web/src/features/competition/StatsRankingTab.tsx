@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
-import { ScrollTable } from './ScrollTable';
+import { ScrollTable } from '../../ui/ScrollTable';
 import { TabState } from './TabState';
 import '@mantine/core/styles/VisuallyHidden.css';
 

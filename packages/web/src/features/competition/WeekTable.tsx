@@ -2,7 +2,7 @@ import { WEEKS } from '@clubhuis/contract/rules/competition';
 import { Table } from '@mantine/core';
 import { competitionTexts as t } from './messages';
 import { PercentBar } from './PercentBar';
-import { ScrollTable, STICKY_CELL } from './ScrollTable';
+import { ScrollTable, STICKY_CELL } from '../../ui/ScrollTable';
 import type { WeekCell, WeekRow } from './weekCells';
 
 const WEEK_NUMBERS = Array.from({ length: WEEKS }, (_, i) => i + 1);

@@ -20,7 +20,6 @@ export const competitionTexts = {
   saldo: 'Saldo',
   wonShare: (percentage: string) => `${percentage} gewonnen`,
   weekCell: (week: number, cell: string) => `Week ${week}: ${cell}`,
-  scrollTable: (caption: string) => `${caption} (horizontaal scrollbaar)`,
 
   // My results (/results/{memberId})
   rankingsTab: 'Klassementen',
