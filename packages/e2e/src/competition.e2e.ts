@@ -127,6 +127,14 @@ describe('statistics (/statistics)', () => {
     const tel = await players.locator('a[href^="tel:"]').first().getAttribute('href');
     expect(tel).toMatch(/^tel:\d+$/);
     await page.screenshot({ path: `${artifactsDir}/statistics-players.png` });
+
+    // Jan plays padel too: the sport switch brings his padel team, with its own ranking (issue 14, item 14).
+    await page.getByText('Padel', { exact: true }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Ploeg' }).inputValue()).toBe('TTC De Demo Padel 1');
+    await openTab(page, 'Rangschikking');
+    const padelRanking = page.getByRole('table', { name: 'Rangschikking van de reeks' });
+    await bodyRows(padelRanking);
+    await expect.poll(() => padelRanking.locator('tr[data-club-team]').allInnerTexts()).toEqual([expect.stringContaining('TTC De Demo Padel 1')]);
   });
 
   it('shows an anonymous visitor no e-mail addresses or phone numbers on any tab', async () => {

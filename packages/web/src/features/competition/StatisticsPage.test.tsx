@@ -58,6 +58,27 @@ describe('StatisticsPage', () => {
     expect(screen.queryByRole('link', { name: 'Kalender op de competitiesite' })).toBeNull();
   });
 
+  it('picks the sport first when the club has padel teams too: the dropdown lists that sport only', async () => {
+    server.handlers['competition/rankingList'] = () => [
+      ...makeTeams(),
+      { teamId: 7, team: 'TTC Test Padel 1', division: 'P1', sport: 'padel', position: 1, points: 9, calendarUrl: '' },
+    ];
+    renderPage(<StatisticsPage />);
+    const selector = (await screen.findByRole('textbox', { name: 'Ploeg' })) as HTMLInputElement;
+    expect(selector.value).toBe('TTC Test A');
+    fireEvent.click(screen.getByText('Padel'));
+    await waitFor(() => expect(selector.value).toBe('TTC Test Padel 1'));
+    await waitFor(() => expect(server.called('teamcomposition/confirmationList').at(-1)?.body).toMatchObject({ teamId: 7 }));
+    fireEvent.click(selector);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['TTC Test Padel 1']);
+  });
+
+  it('shows no sport choice for a club with one sport', async () => {
+    renderPage(<StatisticsPage />);
+    await screen.findByRole('textbox', { name: 'Ploeg' });
+    expect(screen.queryByText('Tafeltennis')).toBeNull();
+  });
+
   it('shows the confirmations matrix: future meetings, past ones on the toggle', async () => {
     server.handlers['teamcomposition/confirmationList'] = () => [
         makeConfirmation({ teamCalendarId: 1, week: 1, isPast: true, meetingDate: '2025-09-13', hasBeenSetup: true, victoryCount: 2, nrOfParticipations: 1 }),

@@ -1,5 +1,5 @@
 import type { ClubTeamRanking } from '@clubhuis/contract/entities/competition';
-import { Anchor, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
@@ -14,6 +14,7 @@ import { StatsWeekTab } from './StatsWeekTab';
 import { useLoadError } from './useLoadError';
 import { ONE_ROW_TABS } from './tabStyles';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
 /** The team shown first: the first of the user's own teams in the list, else the first team. */
 export function defaultTeamId(teams: readonly ClubTeamRanking[], myTeams: readonly number[]): number | null {
@@ -30,9 +31,17 @@ export function StatisticsPage() {
   useLoadError(teams.error, t.rankingsLoadFailed);
   const [picked, setPicked] = useState<number | null>(null);
   const [tab, setTab] = useState('confirmations');
-  const list = teams.data ?? [];
-  const teamId = picked ?? defaultTeamId(list, user?.myTeams ?? []);
-  const team = list.find((x) => x.teamId === teamId);
+  const all = teams.data ?? [];
+  const teamId = picked ?? defaultTeamId(all, user?.myTeams ?? []);
+  const team = all.find((x) => x.teamId === teamId);
+  // The dropdown shows 6 teams at most (spec 01): a club with padel teams beside six table tennis teams
+  // picks the sport first, so every team is one tap away (issue 14, item 14).
+  const sports = [...new Set(all.map((x) => x.sport))];
+  const list = all.filter((x) => x.sport === team?.sport);
+  const pickSport = (sport: string) => {
+    const first = defaultTeamId(all.filter((x) => x.sport === sport), user?.myTeams ?? []);
+    if (first !== null) setPicked(first);
+  };
 
   return (
     <Stack gap="md" maw={900}>
@@ -44,6 +53,14 @@ export function StatisticsPage() {
       ) : (
         <>
           <Stack gap={4}>
+            {sports.length > 1 && (
+              <SegmentedControl
+                aria-label={t.sportSelector}
+                data={sports.map((sport) => ({ value: sport, label: t.sport[sport] }))}
+                value={team.sport}
+                onChange={pickSport}
+              />
+            )}
             <Dropdown
               label={t.teamSelector}
               data={list.map((x) => ({ value: String(x.teamId), label: x.team }))}

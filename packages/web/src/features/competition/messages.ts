@@ -50,6 +50,8 @@ export const competitionTexts = {
 
   // Statistics (/statistics)
   teamSelector: 'Ploeg',
+  sportSelector: 'Sport',
+  sport: { tabletennis: 'Tafeltennis', padel: 'Padel', badminton: 'Badminton' } as Record<string, string>,
   teamSummary: (division: string, position: number, points: number) =>
     `${division} · plaats ${position} · ${points} ${points === 1 ? 'punt' : 'punten'}`,
   calendarLink: 'Kalender op de competitiesite',
