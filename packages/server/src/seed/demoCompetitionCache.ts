@@ -69,7 +69,7 @@ export async function seedDemoCompetitionCache(db: Db, clubId: number, today: st
   const fetchedAt = new Date(`${today}T06:00:00Z`);
   const rows: (typeof tabtCache.$inferInsert)[] = [
     ...matchAnswers(federation, season, club!.code, calendar, sheets),
-    ...memberResultsAnswers(federation, season, club!.code, today, clubMembers, playing, calendar, sheets),
+    ...memberResultsAnswers(federation, season, club!.code, today, clubMembers, playing, sheets),
   ].map((answer) => ({ ...answer, fetchedAt, expiresAt: null }));
   await db.insert(tabtCache).values(rows).onConflictDoNothing();
 

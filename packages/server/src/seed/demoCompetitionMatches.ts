@@ -2,7 +2,7 @@ import type { meetings, tabtCache } from '../db/schema.ts';
 import { cacheKey, clubMatchesRequest, matchDetailsRequest } from '../adapters/tabt/tabtRequests.ts';
 import { GetMatchesResponse, type TabtIndividualMatch, type TabtPlayer, type TabtTeamMatch } from '../adapters/tabt/tabtSchemas.ts';
 import type { Federation } from '../adapters/tabt/tabtSite.ts';
-import { firstNames, lastNames, rankings } from './demoNames.ts';
+import { opponentNames, rankings } from './demoNames.ts';
 import { TT_OPPONENTS } from './demoSeasonTeams.ts';
 
 /*
@@ -84,12 +84,14 @@ export function matchAnswers(federation: Federation, season: number, clubCode: s
 export const victories = (s: Sheet, ourPos: number) => s.results.filter((r) => r.ourPos === ourPos && r.won).length;
 
 /** The opponent club of a demo meeting, its code at the federation and its players (the same in both legs). */
-export function opponentOf(meeting: MeetingRow): { team: string; club: string; code: string; base: number } {
+export function opponentOf(meeting: MeetingRow): { team: string; club: string; code: string; base: number; player: number } {
   const team = meeting.home ? meeting.awayTeam : meeting.homeTeam;
   const clubName = team.slice(0, team.lastIndexOf(' '));
   const letter = team.slice(team.lastIndexOf(' ') + 1);
   const index = Math.max(0, TT_OPPONENTS.findIndex((o) => o.club === clubName));
-  return { team, club: clubName, code: `OVL${String(101 + index)}`, base: 600_000 + index * 100 + (letter.charCodeAt(0) - 64) * 10 };
+  const team4 = letter.charCodeAt(0) - 65;
+  // player: the number of the team's first player among all opponents, for a name nobody else has.
+  return { team, club: clubName, code: `OVL${String(101 + index)}`, base: 600_000 + index * 100 + (team4 + 1) * 10, player: (index * 4 + team4) * 4 };
 }
 
 /**
@@ -108,11 +110,12 @@ function sheetFor(meeting: MeetingRow, lineup: MemberRow[], live: boolean, count
   }));
   const theirs: TabtPlayer[] = lineup.map((m, k) => {
     const id = opp.base + k;
+    const name = opponentNames(opp.player + k);
     return {
       Position: k + 1,
       UniqueIndex: id,
-      FirstName: upper(firstNames.M[id % firstNames.M.length]!),
-      LastName: upper(lastNames[(id * 7) % lastNames.length]!),
+      FirstName: upper(name.first),
+      LastName: upper(name.last),
       // Opponents about as strong as our player at the same place: one class either side.
       Ranking: rankingAt(strength(m.ranking) + ((meeting.week + k) % 3) - 1),
       IsForfeited: false,

@@ -1,11 +1,12 @@
 import { cacheKey, memberResultsRequest } from '../adapters/tabt/tabtRequests.ts';
 import { GetMembersResponse, type TabtResultEntry } from '../adapters/tabt/tabtSchemas.ts';
 import type { Federation } from '../adapters/tabt/tabtSite.ts';
-import { opponentOf, strength, upper, type CacheAnswer, type MeetingRow, type MemberRow, type Sheet } from './demoCompetitionMatches.ts';
+import { opponentOf, strength, upper, type CacheAnswer, type MemberRow, type Sheet } from './demoCompetitionMatches.ts';
 
 /*
  * Every demo member's results as the competition site would answer them (see demoCompetitionCache.ts):
- * his matches on the finished sheets, and for the member login a tournament before the season.
+ * his matches on the finished sheets and nothing else, so ranking classes, matches and week results
+ * count the same matches (issue 14, item 15).
  */
 
 /** One GetMembers answer per member with a federation number; competition players also get a rating. */
@@ -16,7 +17,6 @@ export function memberResultsAnswers(
   today: string,
   clubMembers: MemberRow[],
   playing: Set<number>,
-  calendar: MeetingRow[],
   sheets: Sheet[],
 ): CacheAnswer[] {
   const results = resultsByPlayer(sheets.filter((s) => !s.live));
@@ -25,7 +25,7 @@ export function memberResultsAnswers(
   for (const m of clubMembers) {
     if (!/^\d+$/.test(m.associationId)) continue;
     const uniqueIndex = Number(m.associationId);
-    const own = [...(results.get(uniqueIndex) ?? []), ...tournamentResults(m, calendar)].sort((a, b) => a.Date.localeCompare(b.Date));
+    const own = [...(results.get(uniqueIndex) ?? [])].sort((a, b) => a.Date.localeCompare(b.Date));
     answers.push({
       key: cacheKey(federation, 'GetMembers', memberResultsRequest(season, uniqueIndex)),
       operation: 'GetMembers',
@@ -81,32 +81,4 @@ function resultsByPlayer(sheets: Sheet[]): Map<number, TabtResultEntry[]> {
     }
   }
   return out;
-}
-
-/** A tournament before the season for the member login (Jan Peeters), so ranking classes show more than interclub. */
-function tournamentResults(m: MemberRow, calendar: MeetingRow[]): TabtResultEntry[] {
-  if (!(m.firstName === 'Jan' && m.lastName === 'Peeters') || calendar.length === 0) return [];
-  const day = new Date(`${calendar[0]!.playDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - 12);
-  const date = day.toISOString().slice(0, 10);
-  const opponents: [string, string, string, 'V' | 'D', number, number][] = [
-    ['WOUT', 'DE KEYSER', 'D0', 'V', 3, 0],
-    ['PIETER', 'VAN ACKER', 'C4', 'V', 3, 2],
-    ['BRAM', 'VERSCHUEREN', 'C2', 'V', 3, 1],
-    ['SEPPE', 'COPPENS', 'B6', 'D', 1, 3],
-  ];
-  return opponents.map(([first, last, ranking, result, setFor, setAgainst], i) => ({
-    Date: date,
-    UniqueIndex: 650_000 + i,
-    FirstName: first,
-    LastName: last,
-    Ranking: ranking,
-    Result: result,
-    SetFor: setFor,
-    SetAgainst: setAgainst,
-    CompetitionType: 'T',
-    Club: 'TTC Gentbrugge',
-    TournamentName: 'Criterium Oost-Vlaanderen',
-    TournamentSerieName: 'Reeks C',
-  }));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { meetingPlayers, meetings, tabtCache, teams } from '../../db/schema.ts';
+import { meetingPlayers, meetings, members, tabtCache, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { memberId, meetingsOf, today } from '../../testing/interclubKit.ts';
 
@@ -27,9 +27,9 @@ describe('the demo club without the internet', () => {
     const won = r.RankingResults.reduce((n: number, x: { Won: number }) => n + x.Won, 0);
     const lost = r.RankingResults.reduce((n: number, x: { Lost: number }) => n + x.Lost, 0);
     expect(won + lost).toBe(r.DetailResults.length);
-    // Wedstrijden: interclub and the tournament, numbered in order.
+    // Wedstrijden: his interclub matches, numbered in order.
     expect(r.DetailResults.map((d: { MatchIndex: number }) => d.MatchIndex)).toEqual(r.DetailResults.map((_: unknown, i: number) => i + 1));
-    expect(new Set(r.DetailResults.map((d: { CompetitionType: string }) => d.CompetitionType))).toEqual(new Set(['C', 'T']));
+    expect(new Set(r.DetailResults.map((d: { CompetitionType: string }) => d.CompetitionType))).toEqual(new Set(['C']));
     // Weekresultaten: team B, each played week 'won-lost' over four matches.
     expect(r.WeekResults.map((w: { Team: string }) => w.Team)).toEqual(['TTC De Demo B']);
     const weekB = r.WeekResults[0];
@@ -56,6 +56,35 @@ describe('the demo club without the internet', () => {
       const cell = (r.WeekResults[0] as Record<string, unknown>)[`Week${String(row.week).padStart(2, '0')}`];
       expect(cell, `week ${row.week}`).toBe(`${row.count}-${4 - row.count!}`);
     }
+  });
+
+  it('tells one story for every player: the same matches in every tab, on the days his teams played, against strangers', async () => {
+    // Issue 14 item 15: Klassementen counted 36 matches for Jan, Weekresultaten 32, one dated outside every
+    // week, and a team-mate's name turned up among four clubs' players.
+    const people = await t.database.db.select({ id: members.id, first: members.firstName, last: members.lastName }).from(members);
+    const ours = new Set(people.map((m) => `${m.first} ${m.last}`.toLocaleUpperCase('nl-BE')));
+    const playDates = await t.database.db
+      .selectDistinct({ memberId: meetingPlayers.memberId, date: meetings.playDate })
+      .from(meetingPlayers)
+      .innerJoin(meetings, eq(meetings.id, meetingPlayers.meetingId));
+    const withResults = [];
+    for (const m of people) {
+      const r = (await t.post('frenoy/individualResults.php', { memberid: m.id })).json;
+      if (!r.ResultsAvailable) continue;
+      withResults.push(m.id);
+      const classes = r.RankingResults.reduce((n: number, x: { Won: number; Lost: number }) => n + x.Won + x.Lost, 0);
+      const cells = r.WeekResults.flatMap((w) => Object.entries(w).filter(([k, v]) => /^Week\d\d$/.test(k) && v !== '').map(([, v]) => String(v)));
+      const inWeeks = cells.reduce((n, cell) => n + cell.split('-').map(Number).reduce((a, b) => a + b, 0), 0);
+      const who = `${m.first} ${m.last}`;
+      expect(classes, who).toBe(r.DetailResults.length);
+      expect(inWeeks, who).toBe(r.DetailResults.length);
+      const days = new Set(playDates.filter((p) => p.memberId === m.id).map((p) => p.date));
+      for (const d of r.DetailResults) {
+        expect(days.has(d.Date), `${who} on ${d.Date}`).toBe(true);
+        expect(ours.has(`${d.FirstName} ${d.LastName}`), `${who} against ${d.FirstName} ${d.LastName}`).toBe(false);
+      }
+    }
+    expect(withResults.length).toBeGreaterThan(10);
   });
 
   it("shows the live score of team A's meeting of today, and a finished sheet of a past one", async () => {
