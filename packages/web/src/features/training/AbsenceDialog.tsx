@@ -42,7 +42,7 @@ export function AbsenceDialog({ moment, sending, onSend, onClose }: {
           value={reasonId}
           onChange={setReasonId}
         />
-        <Textarea label={t.absenceRemark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} maxLength={400} />
+        <Textarea label={t.absenceRemark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={2} maxLength={400} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t.close}

@@ -26,7 +26,7 @@ export function ConfirmTrainingDialog({ moment, onClose }: { moment: TrainingMom
         ) : moment.toBeConfirmed > 0 ? (
           <Alert color="orange">{t.markFirst}</Alert>
         ) : null}
-        <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
+        <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={2} maxLength={500} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t.close}

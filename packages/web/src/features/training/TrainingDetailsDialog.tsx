@@ -74,7 +74,7 @@ export function TrainingDetailsDialog({ moment, trainers, onClose }: { moment: T
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="remark" pt="sm">
-            <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} autosize minRows={3} maxLength={500} />
+            <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={3} maxLength={500} />
           </Tabs.Panel>
           <Tabs.Panel value="merge" pt="sm">
             <Dropdown
