@@ -1,0 +1,136 @@
+import type { TraineeTrainingMoment, TrainingMoment } from '@clubhuis/contract/entities/training';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+/** Asks the API itself (the demo dates follow today) which training the steps act on. */
+async function api<T>(email: string, path: string, body: (memberIds: number[]) => object): Promise<T> {
+  const call = async (p: string, b: object) => {
+    const res = await fetch(`${baseUrl}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const login = (await call('login.php', { login: email, password: 'demo', application: 4 })) as { jwt: string; data: { memberIds: number[] } };
+  const answer = (await call(path, { jwt: login.jwt, ...body(login.data.memberIds) })) as { data: T };
+  return answer.data;
+}
+
+async function openMenuSection(page: Page, section: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('button', { name: section }).click();
+  return nav;
+}
+
+async function openAs(email: string): Promise<Page> {
+  const page = await phonePage(browser);
+  await loginAndLand(page, baseUrl, email);
+  await page.goto(`${baseUrl}/#/home`);
+  await page.reload();
+  return page;
+}
+
+describe('training work', () => {
+  it('lets trainer@ mark every presence of a past training and confirm it, then cancel a coming one', async () => {
+    const moments = await api<TrainingMoment[]>('trainer@demo.clubhuis.be', 'training/getTrainingMomentsToBeConfirmedList', () => ({}));
+    const past = moments.filter((m) => m.trainingStatus === 0 && m.trainingGroup === 'Jeugd').at(-1)!;
+    const coming = moments.find((m) => m.trainingStatus === 1 && m.toBeConfirmed > 0 && m.trainingGroup === 'Recreanten')!;
+    expect(past.toBeConfirmed).toBeGreaterThan(0);
+
+    const page = await openAs('trainer@demo.clubhuis.be');
+    const nav = await openMenuSection(page, 'Trainingswerk');
+    await nav.getByRole('link', { name: 'Aanwezigheden' }).click();
+    await page.waitForURL(/#\/trainingmoments\/open$/);
+    const row = page.getByRole('article', { name: `${past.title} ${past.moment}` });
+    await row.getByText('Te bevestigen').waitFor();
+    await row.getByRole('button', { name: 'Aanwezigheden' }).click();
+    await page.waitForURL(new RegExp(`#/trainingpresences/${past.eventId}$`));
+
+    await page.getByText(`Totaal aanwezig: 0 van ${past.toBeConfirmed}`).waitFor();
+    const boxes = page.getByRole('checkbox');
+    const n = await boxes.count();
+    expect(n).toBe(past.toBeConfirmed);
+    for (let i = 0; i < n; i++) {
+      await boxes.nth(i).click();
+      await page.getByText(`Totaal aanwezig: ${i + 1} van ${n}`).waitFor();
+    }
+    // The first one stayed home after all: present becomes absent.
+    await boxes.nth(0).click();
+    await page.getByText(`Totaal aanwezig: ${n - 1} van ${n}`).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/training-presences.png` });
+    await page.getByRole('button', { name: 'Terug' }).click();
+    await page.waitForURL(/#\/trainingmoments\/open$/);
+
+    await row.getByRole('button', { name: 'Bevestigen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Training bevestigen' });
+    await dialog.getByRole('textbox', { name: 'Opmerking' }).fill('Goed gewerkt aan de service.');
+    await dialog.getByRole('button', { name: 'Bevestigen' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Confirmed ones leave the open list; on 'all' the row says so.
+    await row.waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/#/trainingmoments/all`);
+    await page.getByRole('article', { name: `${past.title} ${past.moment}` }).getByText('Bevestigd').waitFor();
+
+    const comingRow = page.getByRole('article', { name: `${coming.title} ${coming.moment}` });
+    let asked = '';
+    page.once('dialog', (d) => {
+      asked = d.message();
+      void d.accept();
+    });
+    await comingRow.getByRole('button', { name: 'Annuleren' }).click();
+    await comingRow.getByText('GEANNULEERD').waitFor();
+    expect(asked).toBe('Dit trainingsmoment annuleren?');
+    await comingRow.getByRole('button', { name: 'Ongedaan maken' }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/training-moments.png` });
+
+    const after = await api<TrainingMoment[]>('trainer@demo.clubhuis.be', 'training/getTrainingMomentsToBeConfirmedList', () => ({}));
+    expect(after.find((m) => m.eventId === past.eventId)).toMatchObject({ trainingStatus: 2, toBeConfirmed: 0, trainingRemark: 'Goed gewerkt aan de service.' });
+    expect(after.find((m) => m.eventId === coming.eventId)!.trainingStatus).toBe(9);
+  });
+});
+
+describe('my trainings', () => {
+  it('lets sporter@ say absent with a reason, see it, and undo it', async () => {
+    const mine = await api<TraineeTrainingMoment[]>('sporter@demo.clubhuis.be', 'training/getTraineeMomentList', (ids) => ({ trainee_id: ids[0] }));
+    const target = mine.find((m) => m.reserved === 0 && m.trainingStatus === 1 && m.endTime > new Date().toISOString().slice(0, 10))!;
+    expect(target).toBeDefined();
+
+    const page = await openAs('sporter@demo.clubhuis.be');
+    const nav = await openMenuSection(page, 'Mijn trainingen');
+    await nav.getByRole('link', { name: 'Reserveren/Annuleren' }).click();
+    await page.waitForURL(/#\/traineetrainingmoments\/reservation$/);
+    const card = page.getByRole('article', { name: `${target.title} ${target.moment}` });
+    await card.getByRole('button', { name: 'Ik kan niet' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Afwezig melden' });
+    let alerted = '';
+    page.once('dialog', (d) => {
+      alerted = d.message();
+      void d.accept();
+    });
+    await dialog.getByRole('button', { name: 'Verstuur' }).click();
+    await expect.poll(() => alerted).toBe('Geef aan waarom je niet aanwezig kan zijn a.u.b.');
+    await dialog.getByRole('textbox', { name: 'Toelichting' }).fill('  Stage in het buitenland ');
+    await dialog.getByRole('button', { name: 'Verstuur' }).click();
+    await card.getByText('Je kan niet komen: Stage in het buitenland').waitFor();
+    await page.screenshot({ path: `${artifactsDir}/trainee-absent.png` });
+
+    let question = '';
+    page.once('dialog', (d) => {
+      question = d.message();
+      void d.accept();
+    });
+    await card.getByRole('button', { name: 'Ongedaan maken' }).click();
+    await card.getByRole('button', { name: 'Ik kom' }).waitFor();
+    expect(question).toBe('Je aangegeven aan- of afwezigheid ongedaan maken?');
+    const after = await api<TraineeTrainingMoment[]>('sporter@demo.clubhuis.be', 'training/getTraineeMomentList', (ids) => ({ trainee_id: ids[0] }));
+    expect(after.find((m) => m.eventId === target.eventId)).toMatchObject({ reserved: 0, remark: '' });
+  });
+});
