@@ -82,7 +82,7 @@ export function TraineeMomentsPage({ status }: { status: string }) {
                         <Text size="sm">{m.moment}</Text>
                       </div>
                       {m.trainingStatus > 2 && (
-                        <Badge variant="outline" color="gray.7" c="gray.9">
+                        <Badge variant="outline" color="gray.7" c="gray.9" tt="none">
                           {m.trainingStatusDescription.toUpperCase()}
                         </Badge>
                       )}
@@ -98,7 +98,7 @@ export function TraineeMomentsPage({ status }: { status: string }) {
                           {m.reserved === 1 ? t.reservedPresent : t.reservedAbsent(m.remark)}
                         </Text>
                         {!closed && (
-                          <Button size="xs" variant="light" color="gray.9" onClick={() => undo(m)} loading={busy}>
+                          <Button size="xs" variant="light" color="gray" onClick={() => undo(m)} loading={busy}>
                             {t.undo}
                           </Button>
                         )}
@@ -109,7 +109,7 @@ export function TraineeMomentsPage({ status }: { status: string }) {
                           <Button size="xs" color="green.9" onClick={() => send(m, 1)} loading={busy}>
                             {t.willAttend}
                           </Button>
-                          <Button size="xs" color="red.9" variant="light" onClick={() => setAbsentFor(m)} disabled={busy}>
+                          <Button size="xs" color="red" variant="light" onClick={() => setAbsentFor(m)} disabled={busy}>
                             {t.cannotAttend}
                           </Button>
                         </Group>

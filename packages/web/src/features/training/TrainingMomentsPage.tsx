@@ -71,7 +71,7 @@ export function TrainingMomentsPage({ status }: { status: string }) {
                     </Title>
                     <Text size="sm">{m.moment}</Text>
                   </div>
-                  <Badge variant="outline" color="gray.7" c="gray.9">
+                  <Badge variant="outline" color="gray.7" c="gray.9" tt="none">
                     {statusLabel(m, t.toBeConfirmed)}
                   </Badge>
                 </Group>
@@ -90,7 +90,7 @@ export function TrainingMomentsPage({ status }: { status: string }) {
                     {t.presences}
                   </Button>
                   {m.trainingStatus < 2 && (
-                    <Button size="xs" variant="light" color="green.9" onClick={() => setOpen({ kind: 'confirm', moment: m })}>
+                    <Button size="xs" variant="light" color="green" onClick={() => setOpen({ kind: 'confirm', moment: m })}>
                       {t.confirm}
                     </Button>
                   )}
@@ -100,12 +100,12 @@ export function TrainingMomentsPage({ status }: { status: string }) {
                     </Button>
                   )}
                   {showsCancel(m) && (
-                    <Button size="xs" variant="light" color="red.9" onClick={() => askCancel(m)} loading={cancel.isPending && cancel.variables?.event_id === m.eventId}>
+                    <Button size="xs" variant="light" color="red" onClick={() => askCancel(m)} loading={cancel.isPending && cancel.variables?.event_id === m.eventId}>
                       {t.cancel}
                     </Button>
                   )}
                   {m.trainingStatus >= 2 && (
-                    <Button size="xs" variant="light" color="gray.9" onClick={() => setOpen({ kind: 'undo', moment: m })}>
+                    <Button size="xs" variant="light" color="gray" onClick={() => setOpen({ kind: 'undo', moment: m })}>
                       {t.undo}
                     </Button>
                   )}
