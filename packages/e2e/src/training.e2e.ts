@@ -96,6 +96,52 @@ describe('training work', () => {
   });
 });
 
+/** The app's dropdown: type in the field and Enter picks the first match. */
+async function choose(page: Page, scope: Page | Locator, label: string, text: string): Promise<void> {
+  const field = scope.getByRole('textbox', { name: label });
+  await field.click();
+  await field.fill(text);
+  await field.press('Enter');
+}
+
+describe('merging and Traint mee', () => {
+  it("lets trainer@ merge a coming training with the same week's competition training, undo it, and add a member who trains along", async () => {
+    const moments = await api<TrainingMoment[]>('trainer@demo.clubhuis.be', 'training/getTrainingMomentsToBeConfirmedList', () => ({}));
+    const rec = moments.filter((m) => m.trainingStatus === 1 && m.trainingGroup === 'Recreanten').at(-2)!;
+    const page = await openAs('trainer@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/trainingmoments/all`);
+    const row = page.getByRole('article', { name: `${rec.title} ${rec.moment}` });
+    await row.getByRole('button', { name: 'Details' }).click();
+    const dialog = page.getByRole('dialog', { name: /Trainingsgegevens/ });
+    await dialog.getByRole('tab', { name: 'Samenvoegen' }).click();
+    let alerted = '';
+    page.once('dialog', (d) => {
+      alerted = d.message();
+      void d.accept();
+    });
+    await dialog.getByRole('button', { name: 'Samenvoegen' }).click();
+    await expect.poll(() => alerted).toBe('Geef de training op waarmee je wenst samen te voegen a.u.b.');
+    await choose(page, dialog, 'Samenvoegen met', 'Competitietraining');
+    await dialog.getByRole('button', { name: 'Samenvoegen' }).click();
+    await row.getByText('SAMENGEVOEGD').waitFor();
+    await row.getByRole('button', { name: 'Ongedaan maken' }).click();
+    const undo = page.getByRole('dialog', { name: 'Ongedaan maken' });
+    await undo.getByText('Wil je het samenvoegen van deze training ongedaan maken?').waitFor();
+    await undo.getByRole('button', { name: 'Ja' }).click();
+    await row.getByText('Open').waitFor();
+    await row.getByRole('button', { name: 'Details' }).waitFor();
+
+    await row.getByRole('button', { name: 'Aanwezigheden' }).click();
+    await page.waitForURL(new RegExp(`#/trainingpresences/${rec.eventId}$`));
+    const total = rec.toBeConfirmed;
+    await page.getByText(`Totaal aanwezig: 0 van ${total}`).waitFor();
+    await choose(page, page, 'Traint mee', 'Jan Peeters');
+    await page.getByText(`Totaal aanwezig: 1 van ${total + 1}`).waitFor();
+    await page.getByRole('checkbox', { name: /Jan Peeters/ }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/training-trains-along.png` });
+  });
+});
+
 describe('my trainings', () => {
   it('lets sporter@ say absent with a reason, see it, and undo it', async () => {
     const mine = await api<TraineeTrainingMoment[]>('sporter@demo.clubhuis.be', 'training/getTraineeMomentList', (ids) => ({ trainee_id: ids[0] }));
