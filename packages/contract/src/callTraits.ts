@@ -28,6 +28,7 @@ const UNUSUAL = {
   'training/updateTrainingPresence': { tokenless: false, success: true },
   'training/getTraineeMomentList': { tokenless: false, success: true },
   'training/updateTrainingReservation': { tokenless: false, success: true },
+  'training/getAttendanceOverview': { tokenless: false, success: true },
 } as const satisfies {
   [P in Unusual]: {
     tokenless: Catalogue[P]['access'] extends 'public' ? true : false;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, envelope, FlagBit, Id, Text } from '../endpoint.ts';
-import { MergeableMoment, TraineeTrainingMoment, Trainer, TrainingMoment, TrainingPresences } from '../entities/training.ts';
+import { AttendanceOverview, MergeableMoment, TraineeTrainingMoment, Trainer, TrainingMoment, TrainingPresences } from '../entities/training.ts';
 import { MAX_TRAINING_REMARK } from '../rules/training.ts';
 
 /** Reserved: 1 will attend, 0 none, -1 cannot. */
@@ -95,4 +95,18 @@ export const updateTrainingReservation = endpoint({
   answer: 'success',
   request: z.object({ event_id: Id, member_id: Id, reserved: Reserved, remark: Text(MAX_TRAINING_REMARK).default('') }),
   response: envelope(TraineeTrainingMoment),
+});
+
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * Attendance overview (our path; beyond the spec): the held trainings of one training group the caller
+ * gives or assists, over at most a year (default: the last eight weeks up to today); group_id 0 takes the caller's first group.
+ */
+export const attendanceOverview = endpoint({
+  path: 'training/getAttendanceOverview',
+  access: 'member',
+  answer: 'success',
+  request: z.object({ group_id: Id, date_from: IsoDate.optional(), date_till: IsoDate.optional() }),
+  response: envelope(AttendanceOverview),
 });

@@ -50,7 +50,7 @@ export const TrainingPresence = z.object({
   memberName: z.string(),
   presence: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   trainingGroup: z.string(),
-  /** Earlier moments of this training since the trainee was last present (all earlier ones when never). */
+  /** Confirmed earlier moments of this training since the trainee was last present (all of them when never). */
   nrOfEventsAgo: z.number().int(),
   reserved: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
   remark: z.string(),
@@ -89,3 +89,24 @@ export const TraineeTrainingMoment = TrainingMoment.pick({
   remark: z.string(),
 });
 export type TraineeTrainingMoment = z.infer<typeof TraineeTrainingMoment>;
+
+/** Attendance overview (beyond the spec): trainees × held trainings of one group over a period. */
+export const AttendanceCell = z.object({
+  presence: z.union([z.literal(-1), z.literal(0), z.literal(1)]),
+  /** The reason the trainee gave beforehand when absent. */
+  reason: z.string(),
+});
+export const AttendanceOverview = z.object({
+  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  groupId: z.number().int(),
+  trainings: z.array(z.object({ eventId: z.number().int(), date: z.string(), title: z.string() })),
+  trainees: z.array(
+    z.object({
+      memberId: z.number().int(),
+      memberName: z.string(),
+      /** One per training, in the order of trainings. */
+      cells: z.array(AttendanceCell),
+    }),
+  ),
+});
+export type AttendanceOverview = z.infer<typeof AttendanceOverview>;

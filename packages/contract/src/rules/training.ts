@@ -6,6 +6,8 @@ export const MAX_TRAINING_REMARK = 500;
 /** The trainer's list and the trainee's list: from eight weeks back to eight weeks ahead. */
 export const TRAINING_WINDOW_DAYS_BACK = 56;
 export const TRAINING_WINDOW_DAYS_AHEAD = 56;
+/** The attendance overview covers at most a year. */
+export const MAX_ATTENDANCE_DAYS = 366;
 
 /** 'yyyy-mm-dd hh:mm' strings compare as times on the Brussels clock. */
 export function isPast(time: string, now: string): boolean {
@@ -39,4 +41,10 @@ export function fitsExtraSelection(selection: number, m: { traineeState: number;
   if (m.traineeState > 0 && m.memberState === 1) return true;
   if (selection >= 2 && m.memberState === 1) return true;
   return selection >= 3 && m.memberState === 2;
+}
+
+/** Attendance percentage of one trainee: present over marked-or-not held trainings, rounded; 0 without trainings. */
+export function attendancePercentage(cells: readonly { presence: number }[]): number {
+  if (cells.length === 0) return 0;
+  return Math.round((cells.filter((c) => c.presence === 1).length * 100) / cells.length);
 }

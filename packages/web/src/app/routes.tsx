@@ -28,6 +28,7 @@ const ReservationsPage = lazyPage(() => import('../features/playermoments/Reserv
 const TrainingMomentsPage = lazyPage(() => import('../features/training/TrainingMomentsPage'), 'TrainingMomentsPage');
 const TrainingPresencesPage = lazyPage(() => import('../features/training/TrainingPresencesPage'), 'TrainingPresencesPage');
 const TraineeMomentsPage = lazyPage(() => import('../features/training/TraineeMomentsPage'), 'TraineeMomentsPage');
+const AttendancePage = lazyPage(() => import('../features/training/AttendancePage'), 'AttendancePage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
@@ -65,6 +66,7 @@ export const routes: RouteDef[] = [
   member('/reservations', plain(ReservationsPage)),
   member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),
   member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
+  member('/trainingattendance', plain(AttendancePage)),
   member('/traineetrainingmoments/:status', (p) => <TraineeMomentsPage status={p.status} />),
 ];
 

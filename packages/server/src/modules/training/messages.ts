@@ -20,6 +20,8 @@ export const trainingText = {
   notInTraining: 'Dit lid traint niet mee in deze training.',
   reservationPast: 'Deze training is voorbij: je kan je aan- of afwezigheid niet meer aanpassen.',
   reservationClosed: 'Deze training werd geannuleerd of samengevoegd: je kan je aan- of afwezigheid niet meer aanpassen.',
+  notYourGroup: 'Je kan enkel het aanwezigheidsoverzicht opvragen van groepen die je traint.',
+  badPeriod: 'Kies een periode van hoogstens een jaar, met de begindatum voor de einddatum.',
   reasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',
   statusDescriptions: { 0: 'Open', 1: 'Open', 2: 'Bevestigd', 8: 'Samengevoegd', 9: 'Geannuleerd' } as Record<number, string>,
   /** Day abbreviations of the moment line, Sunday first (Date.getUTCDay order). */

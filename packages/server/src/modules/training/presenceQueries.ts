@@ -17,9 +17,9 @@ export async function presencesOf(db: Db, m: MomentRow, now: string): Promise<Tr
   const moment = await momentById(db, m.id, now);
   const key = `${m.trainingDate} ${m.startTime}`;
   const at = sql`e.training_date::text || ' ' || e.start_time`;
-  // Earlier held moments of this training since the member was last present there.
+  // Confirmed (held) earlier moments of this training since the member was last present there.
   const eventsAgo = sql<number>`(select count(*)::int from training_moments e
-    where e.training_id = ${m.trainingId} and e.status not in (8, 9) and ${at} < ${key}
+    where e.training_id = ${m.trainingId} and e.status = 2 and ${at} < ${key}
       and ${at} > coalesce((select max(x.training_date::text || ' ' || x.start_time) from training_moments x
         join training_presences xp on xp.moment_id = x.id and xp.member_id = ${members.id} and xp.presence = 1
         where x.training_id = ${m.trainingId} and x.training_date::text || ' ' || x.start_time < ${key}), ''))`;

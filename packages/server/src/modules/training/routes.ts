@@ -5,6 +5,7 @@ import { handle, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { trainers } from '../../db/schema.ts';
 import { listTrainerMoments } from './momentQueries.ts';
+import { attendanceOverview } from './attendance.ts';
 import { mergeCandidates, updateMoment } from './momentUpdates.ts';
 import { presencesOf } from './presenceQueries.ts';
 import { setPresence } from './presenceUpdates.ts';
@@ -43,5 +44,6 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps): void {
     const now = new Date();
     return ok(await listTraineeMoments(db, user, body.trainee_id, brusselsClock(now).date, nowOf(now)));
   });
+  handle(app, deps, 'training/getAttendanceOverview', async ({ user, body }) => ok(await attendanceOverview(db, user, body, nowOf(new Date()))));
   handle(app, deps, 'training/updateTrainingReservation', async ({ user, body }) => ok(await reserve(db, user, body, nowOf(new Date()))));
 }

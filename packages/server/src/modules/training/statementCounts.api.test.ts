@@ -38,6 +38,7 @@ async function counts(pastId: number): Promise<number[]> {
     () => t.post('training/getTrainingMomentsToBeConfirmedList', { jwt: trainer }),
     () => t.post('training/getTrainingPresencesList', { jwt: trainer, event_id: pastId }),
     () => t.post('training/getTraineeMomentList', { jwt: sporter, trainee_id: nina }),
+    () => t.post('training/getAttendanceOverview', { jwt: trainer, group_id: 0 }),
   ]) {
     const res = await call();
     expect(res.status).toBe(200);

@@ -77,6 +77,7 @@ describe('menuSections', () => {
       'Aanwezigheden',
       'Overzicht trainees',
       'Trainingsmomenten',
+      'Aanwezigheidsoverzicht',
     ]);
     expect(keys(menuSections(input({ user: trainer, config: config({ trainingModule: false }) })))).not.toContain(
       'trainingWork',
@@ -130,7 +131,7 @@ describe('menuSections', () => {
     const s = menuOf(everything);
     expect(keys(s)).toEqual(['association', 'trainingWork', 'myTrainings', 'general', 'playerMoments', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest']);
-    expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten']);
+    expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);
     expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);
   });
 });

@@ -78,6 +78,23 @@ export const trainingTexts = {
   undoReservationQuestion: 'Je aangegeven aan- of afwezigheid ongedaan maken?',
   participationPresence: { 1: 'Aanwezig', 0: 'Afwezig', [-1]: 'Niet aangeduid' } as Record<number, string>,
 
+  // Attendance overview (beyond the spec)
+  attendanceTitle: 'Aanwezigheidsoverzicht',
+  group: 'Trainingsgroep',
+  dateFrom: 'Van',
+  dateTill: 'Tot en met',
+  download: 'Download CSV',
+  noTrainings: 'Geen trainingen in deze periode',
+  cellPresent: 'A',
+  cellAbsent: 'Afw',
+  cellUnknown: '?',
+  legend: 'A aanwezig · Afw afwezig (met de opgegeven reden) · ? niet aangeduid',
+  csvTrainee: 'Trainee',
+  csvPresent: 'Aanwezig',
+  csvPercentage: 'Aanwezigheid',
+  attendanceLoadFailed: 'Er trad een probleem op bij het ophalen van het aanwezigheidsoverzicht',
+  csvName: (group: string, from: string, till: string) => `aanwezigheden-${group.toLowerCase()}-${from}-${till}.csv`,
+
   // Errors (spec 02 section 8)
   errorTitle: 'Er trad een fout op!',
   trainersLoadFailed: 'Er trad een probleem op bij het ophalen van de trainerslijst',
