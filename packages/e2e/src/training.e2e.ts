@@ -1,4 +1,5 @@
 import type { TraineeTrainingMoment, TrainingMoment } from '@clubhuis/contract/entities/training';
+import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
@@ -139,6 +140,43 @@ describe('merging and Traint mee', () => {
     await page.getByText(`Totaal aanwezig: 1 van ${total + 1}`).waitFor();
     await page.getByRole('checkbox', { name: /Jan Peeters/ }).waitFor();
     await page.screenshot({ path: `${artifactsDir}/training-trains-along.png` });
+  });
+});
+
+describe('attendance overview and trainee cards', () => {
+  it('downloads the attendance CSV with the counts the screen shows', async () => {
+    const page = await openAs('trainer@demo.clubhuis.be');
+    const nav = await openMenuSection(page, 'Trainingswerk');
+    await nav.getByRole('link', { name: 'Aanwezigheidsoverzicht' }).click();
+    await page.waitForURL(/#\/trainingattendance$/);
+    await choose(page, page, 'Trainingsgroep', 'Recreanten');
+    const row = page.getByRole('row', { name: 'Nina Vermeulen' });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    const [count, percentage] = cells.slice(-2);
+    expect(percentage).toMatch(/^\d+%$/);
+    await page.screenshot({ path: `${artifactsDir}/training-attendance.png` });
+
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^aanwezigheden-recreanten-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = readFileSync((await file.path())!, 'utf8');
+    expect(text.startsWith('\uFEFFTrainee;')).toBe(true);
+    const line = text.split('\r\n').find((l) => l.startsWith('Nina Vermeulen;'))!;
+    expect(line.split(';').slice(-2)).toEqual([count, percentage]);
+    expect(text.split('\r\n').filter((l) => l !== '').length).toBe((await page.getByRole('row').count()));
+  });
+
+  it("shows trainer@ the trainee cards with groups, the coloured remark and objectives", async () => {
+    const page = await openAs('trainer@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/members/trainees`);
+    const card = page.getByRole('article', { name: 'Emma Maes' });
+    await card.getByText('Trainingsgroepen:', { exact: false }).waitFor();
+    await card.getByText('Astma: de puffer zit in de sporttas.', { exact: false }).waitFor();
+    const nina = page.getByRole('article', { name: 'Nina Vermeulen' });
+    await nina.getByText('Competitie, Recreanten').waitFor();
+    expect(await nina.locator('.mantine-Badge-root').count()).toBeGreaterThanOrEqual(2);
+    await nina.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${artifactsDir}/training-trainee-cards.png` });
   });
 });
 
