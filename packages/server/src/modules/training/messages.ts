@@ -19,7 +19,7 @@ export const trainingText = {
   notOwnTraineeList: 'Je kan enkel de trainingen van je eigen gekoppelde leden opvragen.',
   notInTraining: 'Dit lid traint niet mee in deze training.',
   reservationPast: 'Deze training is voorbij: je kan je aan- of afwezigheid niet meer aanpassen.',
-  reservationClosed: 'Deze training werd geannuleerd of samengevoegd: je kan je aan- of afwezigheid niet meer aanpassen.',
+  reservationClosed: 'Deze training werd bevestigd, samengevoegd of geannuleerd: je kan je aan- of afwezigheid niet meer aanpassen.',
   notYourGroup: 'Je kan enkel het aanwezigheidsoverzicht opvragen van groepen die je traint.',
   badPeriod: 'Kies een periode van hoogstens een jaar, met de begindatum voor de einddatum.',
   reasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',

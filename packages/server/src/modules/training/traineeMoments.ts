@@ -73,7 +73,8 @@ export async function reserve(
     const [mine] = await selectTraineeMoments(t, user.clubId, body.member_id, eq(tm.id, m.id), now);
     if (!mine) throw new ApiError(403, trainingText.notInTraining);
     if (endOf(m) <= now) throw new ApiError(409, trainingText.reservationPast);
-    if (m.status >= 8) throw new ApiError(409, trainingText.reservationClosed);
+    // Confirmed (started and taken), merged or cancelled: the answer no longer matters.
+    if (m.status >= 2) throw new ApiError(409, trainingText.reservationClosed);
     const where = and(eq(r.momentId, m.id), eq(r.memberId, body.member_id));
     if (body.reserved === 0) await t.delete(r).where(where);
     else {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { trainingMoments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { memberId, today } from '../../testing/playerMomentsKit.ts';
 import { momentsOf, reservationRow } from '../../testing/trainingKit.ts';
@@ -68,5 +70,10 @@ describe('training/updateTrainingReservation', () => {
     const closed = await reserve(sporter, { event_id: cancelled.id, member_id: nina, reserved: 1 });
     expect(closed.status).toBe(409);
     expect(await reservationRow(db(), cancelled.id, nina)).toBeUndefined();
+    // A training confirmed while it runs (started, not ended): answers are closed too.
+    const running = (await coming('Recreantentraining'))[2]!;
+    await db().update(trainingMoments).set({ status: 2 }).where(eq(trainingMoments.id, running.id));
+    const confirmed = await reserve(sporter, { event_id: running.id, member_id: nina, reserved: -1, remark: 'Ziek' });
+    expect([confirmed.status, confirmed.error.message]).toEqual([409, 'Deze training werd bevestigd, samengevoegd of geannuleerd: je kan je aan- of afwezigheid niet meer aanpassen.']);
   });
 });

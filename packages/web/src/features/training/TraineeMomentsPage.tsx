@@ -69,14 +69,14 @@ export function TraineeMomentsPage({ status }: { status: string }) {
             <Text>{t.noMoments}</Text>
           ) : (
             shown.map((m) => {
-              const closed = m.trainingStatus >= 8;
+              const closed = m.trainingStatus >= 2;
               const busy = reserve.isPending && reserve.variables?.event_id === m.eventId;
               return (
-                <Card key={m.eventId} withBorder padding="sm" component="article" aria-label={`${m.title} ${m.moment}`} bg={closed ? 'gray.1' : undefined}>
+                <Card key={m.eventId} withBorder padding="sm" component="article" aria-label={`${m.title} ${m.moment}`} bg={m.trainingStatus >= 8 ? 'gray.1' : undefined}>
                   <Stack gap={4}>
                     <Group justify="space-between" wrap="nowrap" align="flex-start">
                       <div>
-                        <Title order={2} fz="md" td={closed ? 'line-through' : undefined}>
+                        <Title order={2} fz="md" td={m.trainingStatus >= 8 ? 'line-through' : undefined}>
                           {m.title}
                         </Title>
                         <Text size="sm">{m.moment}</Text>

@@ -69,3 +69,19 @@ describe('TrainingMomentsPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Bevestigen' }).hasAttribute('disabled')).toBe(true);
   });
 });
+
+describe('TrainingDetailsDialog', () => {
+  it("alerts 'Geef de trainer op a.u.b.' without a trainer and shows as many assistant selectors as nrOfAssistents", async () => {
+    moments = [makeTrainingMoment({ eventId: 5, title: 'Jeugdtraining', trainerId: 0, nrOfAssistents: 3, trainingStatus: 1, toBeConfirmed: 4 })];
+    server.handlers['training/getMergeTrainingMomentList'] = () => ({ success: true, data: [] });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderPage(<TrainingMomentsPage status="all" />);
+    fireEvent.click(within(await row('Jeugdtraining')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Trainingsgegevens/ });
+    expect(within(dialog).getAllByRole('textbox', { name: /^Assistent/ })).toHaveLength(3);
+    expect(within(dialog).queryByRole('tab', { name: 'Samenvoegen' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bewaar' }));
+    expect(alert).toHaveBeenCalledWith('Geef de trainer op a.u.b.');
+    expect(server.called('training/updateTrainingMoment')).toHaveLength(0);
+  });
+});
