@@ -93,19 +93,25 @@ export async function seedDemoTraining(db: Db, clubId: number, idByEmail: Map<st
     .insert(trainingGroups)
     .values(plans.map((p) => ({ clubId, name: p.group })))
     .returning({ id: trainingGroups.id, name: trainingGroups.name });
-  const generated = demoMembers()
+  const everyGenerated = demoMembers()
     .slice(7)
-    .map((x, i) => ({ ...x, i, id: idByEmail.get(x.email!)! }))
-    .filter((x) => x.memberState === 1);
-  const youth = [idByEmail.get(m('emma.maes'))!, idByEmail.get(m('lucas.maes'))!, ...generated.filter((x) => x.i % 11 === 3).map((x) => x.id).slice(0, 3)];
+    .map((x, i) => ({ ...x, i, id: idByEmail.get(x.email!)! }));
+  const generated = everyGenerated.filter((x) => x.memberState === 1);
+  // A recreant who left the club stays in the group's roll; lists and counts show active members only.
+  const formerRecreants = everyGenerated.filter((x) => x.memberState !== 1 && x.trainingGroups === 'Recreanten').map((x) => x.id);
+  // Youth: the Maes children and the club's youngest members (born 2007 or later).
+  const youth = [idByEmail.get(m('emma.maes'))!, idByEmail.get(m('lucas.maes'))!, ...generated.filter((x) => Number(x.birthdate!.slice(0, 4)) >= 2007).map((x) => x.id).slice(0, 3)];
   const recreation = [...generated.filter((x) => x.trainingGroups === 'Recreanten').map((x) => x.id).slice(0, 6), ninaId];
+  const recreationRoll = [...recreation, ...formerRecreants];
   const competition = [...generated.filter((x) => x.i % 5 === 2).map((x) => x.id).slice(0, 6), ninaId];
   const groupMembers = [youth, recreation, competition];
-  await db.insert(trainingGroupMembers).values(groupMembers.flatMap((ids, g) => ids.map((memberId) => ({ clubId, groupId: groups[g]!.id, memberId }))));
+  await db.insert(trainingGroupMembers).values([youth, recreationRoll, competition].flatMap((ids, g) => ids.map((memberId) => ({ clubId, groupId: groups[g]!.id, memberId }))));
   // The members' own training-groups text follows the groups (the menu's 'Mijn trainingen' reads it).
   const everyone = [...new Set(groupMembers.flat())];
-  await db.execute(sql`update members set trainee_state = 1, training_groups = coalesce((select string_agg(tg.name, ', ' order by tg.name)
-    from training_group_members g join training_groups tg on tg.id = g.group_id where g.member_id = members.id), '')
+  await db.execute(sql`update members set
+    trainee_state = case when id in (select member_id from training_group_members) then 1 else 0 end,
+    training_groups = coalesce((select string_agg(tg.name, ', ' order by tg.name)
+      from training_group_members g join training_groups tg on tg.id = g.group_id where g.member_id = members.id), '')
     where club_id = ${clubId} and (training_groups <> '' or id in (select member_id from training_group_members))`);
   await db.update(members).set({ traineeRemark: 'Astma: de puffer zit in de sporttas.', traineeRemarkColor: 'red' }).where(eq(members.id, youth[0]!));
   await db.update(members).set({ traineeRemark: 'Heel enthousiast, soms wat druk.', traineeRemarkColor: 'orange' }).where(eq(members.id, youth[1]!));
