@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { load, type LoadResult } from './load.ts';
 import { countListStatements } from './statements.ts';
+import { countTrainingStatements, TRAINING_CALLS } from './trainingStatements.ts';
 import { benchReservations, reservationTable } from './reservations.ts';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 
@@ -50,6 +51,9 @@ try {
   for (const c of await countListStatements()) {
     console.log(`| ${c.scale}x | ${c.meetings} | ${c.statements} | ${c.kilobytes.toFixed(0)} | ${c.ms.toFixed(1)} |`);
   }
+  console.log('\nSQL statements of the training list calls (in-process PGlite; every training moment copied 10x for 10x):\n');
+  console.log(`| data | moments | ${TRAINING_CALLS.join(' | ')} |\n| --- | ---: |${' ---: |'.repeat(TRAINING_CALLS.length)}`);
+  for (const c of await countTrainingStatements()) console.log(`| ${c.scale}x | ${c.moments} | ${c.statements.join(' | ')} |`);
   console.log(`\nreservation/update.php on one play moment (capacity 100, 1000 members in turn), ${connections} connections, ${seconds} s:\n`);
   console.log(reservationTable(await benchReservations({ connections, seconds })));
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).

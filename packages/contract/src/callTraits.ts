@@ -20,6 +20,15 @@ interface CallTraits {
 const UNUSUAL = {
   'general/config.php': { tokenless: true, success: true },
   'login.php': { tokenless: true, success: true },
+  'trainer/getList.php': { tokenless: false, success: true },
+  'training/getTrainingMomentsToBeConfirmedList': { tokenless: false, success: true },
+  'training/getMergeTrainingMomentList': { tokenless: false, success: true },
+  'training/updateTrainingMoment': { tokenless: false, success: true },
+  'training/getTrainingPresencesList': { tokenless: false, success: true },
+  'training/updateTrainingPresence': { tokenless: false, success: true },
+  'training/getTraineeMomentList': { tokenless: false, success: true },
+  'training/updateTrainingReservation': { tokenless: false, success: true },
+  'training/getAttendanceOverview': { tokenless: false, success: true },
 } as const satisfies {
   [P in Unusual]: {
     tokenless: Catalogue[P]['access'] extends 'public' ? true : false;

@@ -55,7 +55,7 @@ describe('members directory', () => {
     const page = await openAs('trainer@demo.clubhuis.be', '/members/trainees');
     await page.getByRole('heading', { name: 'Overzicht trainees' }).waitFor();
     const emma = page.getByRole('article', { name: 'Emma Maes' });
-    await emma.getByText('Jeugd A').waitFor();
+    await emma.getByText('Trainingsgroepen: Jeugd', { exact: true }).waitFor();
     expect(await page.getByRole('article', { name: 'Jan Peeters' }).count()).toBe(0);
   });
 });

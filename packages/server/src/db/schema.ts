@@ -6,3 +6,4 @@ export * from './schema/interclub.ts';
 export * from './schema/competition.ts';
 export * from './schema/playermoments.ts';
 export * from './schema/quotas.ts';
+export * from './schema/training.ts';

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.ts';
 
 type Rights = Partial<Omit<typeof userRights.$inferInsert, 'userId' | 'clubId'>>;
 
-interface DemoUser {
+export interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
@@ -54,8 +54,8 @@ export const demoUsers: DemoUser[] = [
   },
 ];
 
-export async function seedDemoUsers(db: Db, clubId: number, memberIdByEmail: Map<string, number>): Promise<void> {
-  for (const u of demoUsers) {
+export async function seedDemoUsers(db: Db, clubId: number, memberIdByEmail: Map<string, number>, list: DemoUser[] = demoUsers): Promise<void> {
+  for (const u of list) {
     const [user] = await db
       .insert(users)
       .values({ clubId, email: u.email, passwordHash: await hashPassword('demo'), firstName: u.firstName, lastName: u.lastName })

@@ -25,6 +25,10 @@ const ReservedPage = lazyPage(() => import('../features/playermoments/ReservedPa
 const PresencesPage = lazyPage(() => import('../features/playermoments/PresencesPage'), 'PresencesPage');
 const ReservationPage = lazyPage(() => import('../features/playermoments/ReservationPage'), 'ReservationPage');
 const ReservationsPage = lazyPage(() => import('../features/playermoments/ReservationsPage'), 'ReservationsPage');
+const TrainingMomentsPage = lazyPage(() => import('../features/training/TrainingMomentsPage'), 'TrainingMomentsPage');
+const TrainingPresencesPage = lazyPage(() => import('../features/training/TrainingPresencesPage'), 'TrainingPresencesPage');
+const TraineeMomentsPage = lazyPage(() => import('../features/training/TraineeMomentsPage'), 'TraineeMomentsPage');
+const AttendancePage = lazyPage(() => import('../features/training/AttendancePage'), 'AttendancePage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
@@ -60,6 +64,10 @@ export const routes: RouteDef[] = [
   member('/presences', plain(PresencesPage)),
   member('/reservation', plain(ReservationPage)),
   member('/reservations', plain(ReservationsPage)),
+  member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),
+  member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
+  member('/trainingattendance', plain(AttendancePage)),
+  member('/traineetrainingmoments/:status', (p) => <TraineeMomentsPage status={p.status} />),
 ];
 
 export interface RouteMatch {

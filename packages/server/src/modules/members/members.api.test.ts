@@ -19,7 +19,7 @@ describe('member/getList.php', () => {
     expect(res.status).toBe(200);
     const list = z.array(MemberCard).parse(res.json);
     expect(list.map((m) => m.memberName)).toEqual(['Emma Maes', 'Lucas Maes']);
-    expect(list[0]!.trainingGroups).toBe('Jeugd A');
+    expect(list[0]!.trainingGroups).toBe('Jeugd');
   });
 
   it('answers for the ids asked when they are linked', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema.ts';
+import { members, traineeObjectives } from '../../db/schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
 
@@ -12,7 +12,24 @@ type MemberRow = typeof members.$inferSelect;
  */
 export type TraineeView = 'trainer' | 'own' | 'directory';
 
-function toCard(m: MemberRow, view: TraineeView): MemberCard {
+type Objectives = Map<number, (typeof traineeObjectives.$inferSelect)[]>;
+
+/** The trainees' objectives (training's table), for trainers only: one statement for the whole list. */
+async function objectivesOf(db: Db, ids: number[], view: TraineeView): Promise<Objectives> {
+  const byMember: Objectives = new Map();
+  if (view !== 'trainer' || ids.length === 0) return byMember;
+  const rows = await db.select().from(traineeObjectives).where(inArray(traineeObjectives.memberId, ids)).orderBy(asc(traineeObjectives.id));
+  for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
+  return byMember;
+}
+
+async function toCards(db: Db, rows: MemberRow[], view: TraineeView): Promise<MemberCard[]> {
+  const objectives = await objectivesOf(db, rows.filter((r) => r.traineeState > 0).map((r) => r.id), view);
+  return rows.map((r) => toCard(r, view, objectives.get(r.id) ?? []));
+}
+
+function toCard(m: MemberRow, view: TraineeView, objectives: (typeof traineeObjectives.$inferSelect)[]): MemberCard {
+  const objective = (o: (typeof objectives)[number]) => ({ id: o.id, name: o.name, color: o.color });
   const groups = view !== 'directory';
   const remark = view === 'trainer';
   return {
@@ -34,9 +51,9 @@ function toCard(m: MemberRow, view: TraineeView): MemberCard {
     trainingGroups: groups ? m.trainingGroups : '',
     traineeRemark: remark ? m.traineeRemark : '',
     traineeRemarkColor: remark ? m.traineeRemarkColor : '',
-    // Objectives arrive with the training area.
-    achievedObjectives: [],
-    currentObjectives: [],
+    // Only a trainer's view carries objectives (objectivesOf reads none for the others).
+    achievedObjectives: objectives.filter((o) => o.achieved).map(objective),
+    currentObjectives: objectives.filter((o) => !o.achieved).map(objective),
   };
 }
 
@@ -46,7 +63,7 @@ export async function listActiveMembers(db: Db, clubId: number, view: TraineeVie
     .from(members)
     .where(and(eq(members.clubId, clubId), eq(members.memberState, 1)))
     .orderBy(asc(members.lastName), asc(members.firstName));
-  return rows.map((r) => toCard(r, view));
+  return toCards(db, rows, view);
 }
 
 /** Active members in training (traineeState > 0), for the trainers' directory. */
@@ -56,7 +73,7 @@ export async function listTrainees(db: Db, clubId: number): Promise<MemberCard[]
     .from(members)
     .where(and(eq(members.clubId, clubId), eq(members.memberState, 1), gt(members.traineeState, 0)))
     .orderBy(asc(members.lastName), asc(members.firstName));
-  return rows.map((r) => toCard(r, 'trainer'));
+  return toCards(db, rows, 'trainer');
 }
 
 /** Members by id in the order asked (the first linked member is the default selection). */
@@ -67,8 +84,8 @@ export async function listMembersById(db: Db, clubId: number, ids: number[], vie
     .from(members)
     .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  return toCards(db, ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toCard(row, view)] : [];
-  });
+    return row ? [row] : [];
+  }), view);
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const emmaIn = (cards: { memberName: string }[]) => cards.find((m) => m.memberName === 'Emma Maes')!;
+const emmaIn = <C extends { memberName: string }>(cards: C[]) => cards.find((m) => m.memberName === 'Emma Maes')!;
 
 describe('trainee fields in member/getList.php', () => {
   it('gives a member the directory without trainee fields, contact data included', async () => {
@@ -30,14 +30,18 @@ describe('trainee fields in member/getList.php', () => {
   it("gives a parent its children's training groups but not the trainer's note", async () => {
     const ouder = await t.login('ouder@demo.clubhuis.be');
     const res = await t.post('member/getList.php', { jwt: ouder });
-    expect(emmaIn(res.json)).toMatchObject({ trainingGroups: 'Jeugd A', traineeState: 1, traineeRemark: '', traineeRemarkColor: '' });
+    expect(emmaIn(res.json)).toMatchObject({ trainingGroups: 'Jeugd', traineeState: 1, traineeRemark: '', traineeRemarkColor: '' });
+    // Objectives are the trainer's work notes too.
+    expect(emmaIn(res.json)).toMatchObject({ achievedObjectives: [], currentObjectives: [] });
   });
 
   it('gives a trainer every trainee field, in the directory and in the trainee list', async () => {
     const trainer = await t.login('trainer@demo.clubhuis.be');
     for (const body of [{ allmembers: true }, { trainees: true }]) {
       const res = await t.post('member/getList.php', { jwt: trainer, ...body });
-      expect(emmaIn(res.json)).toMatchObject({ trainingGroups: 'Jeugd A', traineeRemark: NOTE, traineeRemarkColor: 'red' });
+      expect(emmaIn(res.json)).toMatchObject({ trainingGroups: 'Jeugd', traineeRemark: NOTE, traineeRemarkColor: 'red' });
+      expect(emmaIn(res.json).achievedObjectives.length).toBeGreaterThan(0);
+      expect(emmaIn(res.json).currentObjectives[0]).toMatchObject({ name: expect.any(String), color: expect.any(String) });
     }
   });
 });

@@ -5,7 +5,7 @@
 export const AREAS_BUILT = {
   strengthLists: false,
   league: false,
-  training: false,
+  training: true,
   sportsCamp: false,
 };
 

@@ -77,6 +77,7 @@ describe('menuSections', () => {
       'Aanwezigheden',
       'Overzicht trainees',
       'Trainingsmomenten',
+      'Aanwezigheidsoverzicht',
     ]);
     expect(keys(menuSections(input({ user: trainer, config: config({ trainingModule: false }) })))).not.toContain(
       'trainingWork',
@@ -122,14 +123,15 @@ describe('menuSections', () => {
     expect(open).toEqual(['selectMember', 'association', 'league']);
   });
 
-  it('leaves out the entries of areas not built yet, keeping the trainee overview', () => {
+  it('leaves out the entries of areas not built yet; training is built', () => {
     const everything = input({
       user: user({ trainerId: 4, hasSportsCamp: true, currentlyActiveLeagueId: 3 }),
       selectedMember: member({ trainingGroups: 'Jeugd A' }),
     });
     const s = menuOf(everything);
-    expect(keys(s)).toEqual(['association', 'trainingWork', 'general', 'playerMoments', 'logout']);
+    expect(keys(s)).toEqual(['association', 'trainingWork', 'myTrainings', 'general', 'playerMoments', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest']);
-    expect(labels(s, 'trainingWork')).toEqual(['Overzicht trainees']);
+    expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);
+    expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);
   });
 });

@@ -73,6 +73,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       built.training && { label: t.attendance, to: '/trainingmoments/open' },
       { label: t.traineeOverview, to: '/members/trainees' },
       built.training && { label: t.trainingMoments, to: '/trainingmoments/all' },
+      built.training && { label: t.attendanceOverview, to: '/trainingattendance' },
     ]);
   }
 

@@ -18,6 +18,7 @@ export const menuTexts = {
   attendance: 'Aanwezigheden',
   traineeOverview: 'Overzicht trainees',
   trainingMoments: 'Trainingsmomenten',
+  attendanceOverview: 'Aanwezigheidsoverzicht',
   myTrainings: 'Mijn trainingen',
   reserveOrCancel: 'Reserveren/Annuleren',
   myParticipations: 'Mijn deelnames',

@@ -1,0 +1,115 @@
+import type { TrainingPresence } from '@clubhuis/contract/entities/training';
+import { nextPresence } from '@clubhuis/contract/rules/training';
+import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { messageOf } from '../../api/ApiError';
+import { callQuery, useCall, useCallMutation } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { useShowError } from '../../errors/useShowError';
+import { navigate } from '../../router/location';
+import { Dropdown } from '../../ui/Dropdown';
+import { Spinner } from '../../ui/Spinner';
+import { trainingTexts as t } from './messages';
+import { presentCount } from './trainingRules';
+import { useMomentIntoList } from './useMomentUpdate';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+
+const PRESENCES = 'training/getTrainingPresencesList';
+
+/**
+ * /trainingpresences/{id} (spec 02 section 2): the trainees with their presence and what they said
+ * beforehand, the total present, a back button, and while open the 'Traint mee' selector.
+ */
+export function TrainingPresencesPage({ id }: { id: string }) {
+  const eventId = Number(id) || 0;
+  const client = useQueryClient();
+  const showError = useShowError();
+  const intoList = useMomentIntoList();
+  const list = useCall(PRESENCES, { event_id: eventId }, { enabled: eventId > 0 });
+  useErrorDialogFor(list.error, t.errorTitle, t.presencesLoadFailed);
+  const update = useCallMutation('training/updateTrainingPresence', {
+    onSuccess: (answer) => {
+      client.setQueryData(callQuery(PRESENCES, { event_id: eventId }).queryKey, answer);
+      intoList(answer.data.moment);
+    },
+    onError: (error) => showError(t.errorTitle, messageOf(error, t.presenceFailed)),
+  });
+  const data = list.data?.data;
+  const open = (data?.moment.trainingStatus ?? 2) < 2;
+  const busy = update.isPending ? (update.variables?.member_id ?? 0) : 0;
+  const toggle = (p: TrainingPresence) => update.mutate({ event_id: eventId, member_id: p.memberId, presence: nextPresence(p.presence) });
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Group justify="space-between">
+        <Title order={1}>{t.presencesTitle}</Title>
+        <Button variant="default" onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/trainingmoments/open'))}>
+          {t.back}
+        </Button>
+      </Group>
+      {!data ? (
+        list.isPending && eventId > 0 ? <Spinner /> : null
+      ) : (
+        <>
+          <Text fw={600}>
+            {data.moment.title} · {data.moment.moment} · {data.moment.trainingGroup}
+          </Text>
+          {!open && <Alert color="gray">{t.locked}</Alert>}
+          <Card withBorder padding="sm" component="section" aria-label={t.presencesTitle}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={600} aria-live="polite">
+                  {t.total(presentCount(data.presences), data.presences.length)}
+                </Text>
+                <Button variant="light" size="xs" onClick={() => void list.refresh()} loading={list.isFetching}>
+                  {t.refresh}
+                </Button>
+              </Group>
+              {data.presences.length === 0 && <Text size="sm">{t.noTrainees}</Text>}
+              {data.presences.map((p) => (
+                <Group key={p.memberId} gap="xs" justify="space-between" wrap="nowrap" data-presence={p.presence}>
+                  <Checkbox
+                    label={p.memberName}
+                    checked={p.presence === 1}
+                    indeterminate={p.presence === -1}
+                    disabled={!open || busy === p.memberId}
+                    onChange={() => toggle(p)}
+                    description={[p.presence === -1 ? t.unknown : p.presence === 1 ? t.present : t.absent, t.lastPresent(p.nrOfEventsAgo)].filter(Boolean).join(' · ')}
+                  />
+                  <Group gap={4} wrap="nowrap">
+                    {p.reserved !== 0 && (
+                      <Badge variant="light" color={p.reserved === 1 ? 'green.9' : 'red.9'} title={p.remark}>
+                        {t.expected[p.reserved]}
+                        {p.remark ? `: ${p.remark}` : ''}
+                      </Badge>
+                    )}
+                    {p.extra && (
+                      <Badge variant="outline" color="gray.7" c="gray.9">
+                        {t.extra}
+                      </Badge>
+                    )}
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+          {open && data.candidates.length > 0 && (
+            <Dropdown
+              label={t.trainsAlong}
+              placeholder="Selecteer optie"
+              data={data.candidates.map((c) => ({ value: String(c.memberId), label: c.memberName }))}
+              value={null}
+              disabled={update.isPending}
+              onChange={(v) => update.mutate({ event_id: eventId, member_id: Number(v), presence: 1 })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

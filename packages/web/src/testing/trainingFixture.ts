@@ -1,0 +1,57 @@
+import type { TraineeTrainingMoment, TrainingMoment, TrainingPresence } from '@clubhuis/contract/entities/training';
+
+export const makeTrainingMoment = (patch: Partial<TrainingMoment> = {}): TrainingMoment => ({
+  eventId: 1,
+  title: 'Jeugdtraining',
+  moment: 'wo 18/11 14:00 - 15:30',
+  calendarTitle: 'Jeugdtraining Jeugd',
+  description: 'Tafels 1 tot 6',
+  startTime: '2020-11-18 14:00',
+  endTime: '2020-11-18 15:30',
+  trainerId: 1,
+  nrOfAssistents: 2,
+  assistentId: 2,
+  assistent2Id: 0,
+  assistent3Id: 0,
+  assistent4Id: 0,
+  assistent5Id: 0,
+  trainingId: 1,
+  trainingGroup: 'Jeugd',
+  trainingStatus: 0,
+  trainingStatusDescription: 'Open',
+  trainingMergeId: 0,
+  trainingRemark: '',
+  toBeConfirmed: 0,
+  ...patch,
+});
+
+export const makeTrainingPresence = (patch: Partial<TrainingPresence> = {}): TrainingPresence => ({
+  memberId: 21,
+  memberName: 'Emma Maes',
+  presence: -1,
+  trainingGroup: 'Jeugd',
+  nrOfEventsAgo: 0,
+  reserved: 0,
+  remark: '',
+  extra: false,
+  ...patch,
+});
+
+export const makeTraineeMoment = (patch: Partial<TraineeTrainingMoment> = {}): TraineeTrainingMoment => ({
+  eventId: 7,
+  title: 'Competitietraining',
+  moment: 'do 03/12 20:00 - 22:00',
+  calendarTitle: 'Competitietraining Competitie',
+  description: '',
+  startTime: '2099-12-03 20:00',
+  endTime: '2099-12-03 22:00',
+  trainingId: 3,
+  trainingGroup: 'Competitie',
+  trainingStatus: 1,
+  trainingStatusDescription: 'Open',
+  memberId: 30,
+  presence: -1,
+  reserved: 0,
+  remark: '',
+  ...patch,
+});
