@@ -4,9 +4,10 @@ import * as members from './endpoints/members.ts';
 import * as interclub from './endpoints/interclub.ts';
 import * as competition from './endpoints/competition.ts';
 import * as playermoments from './endpoints/playermoments.ts';
+import * as sportscamp from './endpoints/sportscamp.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
-const modules = [session, members, interclub, competition, playermoments] as const;
+const modules = [session, members, interclub, competition, playermoments, sportscamp] as const;
 /** Distributes over the union of modules, so each module gives all of its entries. */
 type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
 type Entries = EntriesOf<(typeof modules)[number]>;

@@ -16,6 +16,7 @@ import { interclubRoutes } from './modules/interclub/routes.ts';
 import { statisticsRoutes } from './modules/competition/statisticsRoutes.ts';
 import { frenoyRoutes } from './modules/competition/frenoyRoutes.ts';
 import { playerMomentsRoutes } from './modules/playermoments/routes.ts';
+import { sportsCampRoutes } from './modules/sportscamp/routes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   statisticsRoutes(app, deps);
   frenoyRoutes(app, deps);
   playerMomentsRoutes(app, deps);
+  sportsCampRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 

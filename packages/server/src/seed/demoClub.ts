@@ -8,6 +8,7 @@ import { seedDemoSeason } from './demoSeason.ts';
 import { seedDemoSeasonResults } from './demoSeasonResults.ts';
 import { seedDemoCompetitionCache } from './demoCompetitionCache.ts';
 import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
+import { seedDemoSportsCamp } from './demoSportsCamp.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
 export const DEMO_CLUB_CODE = 'A999';
@@ -70,4 +71,5 @@ export async function seedDemoClub(db: Db): Promise<void> {
   await seedDemoSeasonResults(db, clubId);
   await seedDemoCompetitionCache(db, clubId, today);
   await seedDemoPlayerMoments(db, clubId, idByEmail, today);
+  await seedDemoSportsCamp(db, clubId, idByEmail, today);
 }
