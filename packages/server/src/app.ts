@@ -17,6 +17,7 @@ import { statisticsRoutes } from './modules/competition/statisticsRoutes.ts';
 import { frenoyRoutes } from './modules/competition/frenoyRoutes.ts';
 import { playerMomentsRoutes } from './modules/playermoments/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
+import { sportsCampRoutes } from './modules/sportscamp/routes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
@@ -115,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   frenoyRoutes(app, deps);
   playerMomentsRoutes(app, deps);
   trainingRoutes(app, deps);
+  sportsCampRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 

@@ -5,5 +5,6 @@ export * from './schema/members.ts';
 export * from './schema/interclub.ts';
 export * from './schema/competition.ts';
 export * from './schema/playermoments.ts';
+export * from './schema/sportscamp.ts';
 export * from './schema/quotas.ts';
 export * from './schema/training.ts';

@@ -9,6 +9,7 @@ import { seedDemoSeasonResults } from './demoSeasonResults.ts';
 import { seedDemoCompetitionCache } from './demoCompetitionCache.ts';
 import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
 import { seedDemoTraining } from './demoTraining.ts';
+import { seedDemoSportsCamp } from './demoSportsCamp.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
 export const DEMO_CLUB_CODE = 'A999';
@@ -72,4 +73,5 @@ export async function seedDemoClub(db: Db): Promise<void> {
   await seedDemoCompetitionCache(db, clubId, today);
   await seedDemoPlayerMoments(db, clubId, idByEmail, today);
   await seedDemoTraining(db, clubId, idByEmail, today);
+  await seedDemoSportsCamp(db, clubId, idByEmail, today);
 }

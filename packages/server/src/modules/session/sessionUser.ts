@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { appConfig, clubs, contributionForms, teamPlayers, teams, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { currentSeasonOf } from '../interclub/season.ts';
+import { hasSportsCamp } from '../sportscamp/campAccess.ts';
 
 /** Builds the session user of spec 01 section 3 for a freshly issued token. */
 export async function buildSessionUser(
@@ -70,7 +71,8 @@ export async function buildSessionUser(
     clubCode: row!.clubCode,
     playerMoments: r.playerMoments,
     showPlayerMomentsInTheFuture: r.showPlayerMomentsInTheFuture,
-    hasSportsCamp: r.hasSportsCamp,
+    // Camp trainers only: the camp module is on and one of the user's members trains in a camp.
+    hasSportsCamp: await hasSportsCamp(db, who.clubId, who.memberIds),
     composeAsCaptain: r.composeAsCaptain,
     composeAnyTeam: r.composeAnyTeam,
     availableContributionForms: forms,
