@@ -18,6 +18,7 @@ import { frenoyRoutes } from './modules/competition/frenoyRoutes.ts';
 import { playerMomentsRoutes } from './modules/playermoments/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { sportsCampRoutes } from './modules/sportscamp/routes.ts';
+import { strengthListsRoutes } from './modules/strengthlists/routes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   playerMomentsRoutes(app, deps);
   trainingRoutes(app, deps);
   sportsCampRoutes(app, deps);
+  strengthListsRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 

@@ -70,8 +70,9 @@ export async function seedDemoClub(db: Db): Promise<void> {
   const today = brusselsClock(new Date()).date;
   await seedDemoSeason(db, clubId, today);
   await seedDemoSeasonResults(db, clubId);
-  await seedDemoCompetitionCache(db, clubId, today);
   await seedDemoPlayerMoments(db, clubId, idByEmail, today);
   await seedDemoTraining(db, clubId, idByEmail, today);
   await seedDemoSportsCamp(db, clubId, idByEmail, today);
+  // Last: the competition site's answers cover every member with a federation id, those of other areas too.
+  await seedDemoCompetitionCache(db, clubId, today);
 }

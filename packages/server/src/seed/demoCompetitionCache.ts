@@ -4,7 +4,7 @@ import { clubs, competitionPlayers, meetingPlayers, meetings, members, tabtCache
 import type { TabtPlayer } from '../adapters/tabt/tabtSchemas.ts';
 import { seasonNameOf, tabtSeason, type Federation } from '../adapters/tabt/tabtSite.ts';
 import { demoSheets, matchAnswers, victories, type MemberRow } from './demoCompetitionMatches.ts';
-import { memberResultsAnswers } from './demoCompetitionMembers.ts';
+import { clubMembersAnswer, memberResultsAnswers } from './demoCompetitionMembers.ts';
 
 /*
  * The demo club is fictitious, so the competition site knows nothing about it: its answers are written
@@ -13,7 +13,7 @@ import { memberResultsAnswers } from './demoCompetitionMembers.ts';
  * past table tennis meeting gets a match sheet whose score is the meeting's score and whose wins per
  * player are the line-up's victory counts (demoSeasonResults.ts writes them first; without them the
  * sheet decides and the counts are written from it), and every member's results are his matches on
- * them. Team A's meeting of today is under way: its sheet holds the first ten matches (the live score).
+ * them; the club's member list (the table tennis strength list) follows the club's own list numbers. Team A's meeting of today is under way: its sheet holds the first ten matches (the live score).
  *
  * Here the reading and writing; the answers are made in demoCompetitionMatches.ts (calendar and
  * sheets) and demoCompetitionMembers.ts (members' results).
@@ -57,12 +57,11 @@ export async function seedDemoCompetitionCache(db: Db, clubId: number, today: st
         .where(and(inArray(meetingPlayers.meetingId, calendar.map((m) => m.id)), eq(meetingPlayers.reserve, false)))
         .orderBy(asc(meetingPlayers.meetingId), asc(meetingPlayers.position))
     : [];
-  const playing = new Set(
-    (await db
-      .select({ memberId: competitionPlayers.memberId })
-      .from(competitionPlayers)
-      .where(and(eq(competitionPlayers.clubId, clubId), eq(competitionPlayers.sport, 'tabletennis')))).map((p) => p.memberId),
-  );
+  const listed = await db
+    .select({ memberId: competitionPlayers.memberId, listNumber: competitionPlayers.listNumber, indexNumber: competitionPlayers.indexNumber })
+    .from(competitionPlayers)
+    .where(and(eq(competitionPlayers.clubId, clubId), eq(competitionPlayers.sport, 'tabletennis')));
+  const playing = new Set(listed.map((p) => p.memberId));
 
   const sheets = demoSheets(calendar, lineups, memberById, today);
 
@@ -70,6 +69,7 @@ export async function seedDemoCompetitionCache(db: Db, clubId: number, today: st
   const rows: (typeof tabtCache.$inferInsert)[] = [
     ...matchAnswers(federation, season, club!.code, calendar, sheets),
     ...memberResultsAnswers(federation, season, club!.code, today, clubMembers, playing, sheets),
+    clubMembersAnswer(federation, season, club!.code, clubMembers, listed),
   ].map((answer) => ({ ...answer, fetchedAt, expiresAt: null }));
   await db.insert(tabtCache).values(rows).onConflictDoNothing();
 

@@ -1,4 +1,4 @@
-import { cacheKey, memberResultsRequest } from '../adapters/tabt/tabtRequests.ts';
+import { cacheKey, clubMembersRequest, memberResultsRequest } from '../adapters/tabt/tabtRequests.ts';
 import { GetMembersResponse, type TabtResultEntry } from '../adapters/tabt/tabtSchemas.ts';
 import type { Federation } from '../adapters/tabt/tabtSite.ts';
 import { opponentOf, strength, upper, type CacheAnswer, type MemberRow, type Sheet } from './demoCompetitionMatches.ts';
@@ -81,4 +81,47 @@ function resultsByPlayer(sheets: Sheet[]): Map<number, TabtResultEntry[]> {
     }
   }
   return out;
+}
+
+/**
+ * The club's member list as the site gives it (GetMembers by club): the competition players in the
+ * club's list order (Position = list number, RankingIndex = index number), then every other member
+ * with a federation id, strongest first. It is the table tennis strength list.
+ */
+export function clubMembersAnswer(
+  federation: Federation,
+  season: number,
+  clubCode: string,
+  clubMembers: MemberRow[],
+  listed: { memberId: number; listNumber: number; indexNumber: number }[],
+): CacheAnswer {
+  const affiliated = clubMembers.filter((m) => /^\d+$/.test(m.associationId));
+  const onList = [...listed].sort((a, b) => a.listNumber - b.listNumber);
+  const rest = affiliated
+    .filter((m) => !listed.some((l) => l.memberId === m.id))
+    .sort((a, b) => strength(a.ranking) - strength(b.ranking) || a.lastName.localeCompare(b.lastName, 'nl'));
+  const last = onList.at(-1);
+  const rows = [
+    ...onList.map((l) => ({ m: affiliated.find((m) => m.id === l.memberId)!, position: l.listNumber, index: l.indexNumber })),
+    ...rest.map((m, i) => ({ m, position: (last?.listNumber ?? 0) + i + 1, index: (last?.indexNumber ?? 0) + i + 1 })),
+  ].filter((r) => r.m !== undefined);
+  return {
+    key: cacheKey(federation, 'GetMembers', clubMembersRequest(clubCode, season)),
+    operation: 'GetMembers',
+    response: GetMembersResponse.parse({
+      MemberCount: rows.length,
+      MemberEntries: rows.map(({ m, position, index }) => ({
+        Position: position,
+        UniqueIndex: Number(m.associationId),
+        RankingIndex: index,
+        FirstName: upper(m.firstName),
+        LastName: upper(m.lastName),
+        Ranking: m.ranking,
+        Status: m.memberState === 1 ? 'A' : 'I',
+        Club: clubCode,
+        RankingPointsEntries: [],
+        ResultEntries: [],
+      })),
+    }),
+  };
 }

@@ -62,7 +62,7 @@ export async function seedDemoSeason(db: Db, clubId: number, today: string): Pro
   );
 
   const listed = (sport: 'tabletennis' | 'padel', list: ListedPlayer[]) =>
-    list.map((p) => ({ clubId, sport, memberId: p.member.id, listNumber: p.index, indexNumber: p.index }));
+    list.map((p) => ({ clubId, sport, memberId: p.member.id, listNumber: p.index, indexNumber: p.index, ranking: sport === 'padel' ? padelLevel(p.index) : '' }));
   await db.insert(competitionPlayers).values([...listed('tabletennis', tt), ...listed('padel', padel)]);
 
   const season = seasonNameOf(today);
@@ -132,4 +132,9 @@ export async function seedDemoSeason(db: Db, clubId: number, today: string): Pro
     ...teamIds.map((teamId) => ({ clubId, token: token(), teamId })),
     ...all.filter((m) => m.memberState === 1).map((m) => ({ clubId, token: token(), memberId: m.id })),
   ]);
+}
+
+/** Padel's P-levels down the club's list: the strongest pairs play P300, the newcomers P50. */
+function padelLevel(index: number): string {
+  return index <= 2 ? 'P300' : index <= 5 ? 'P200' : index <= 10 ? 'P100' : 'P50';
 }

@@ -66,6 +66,9 @@ export const memberResultsRequest = (season: number, uniqueIndex: number): TabtR
   WithResults: true,
 });
 
+/** The club's members of a season in the site's order (Position, RankingIndex): the table tennis strength list. */
+export const clubMembersRequest = (clubCode: string, season: number): TabtRequests['GetMembers'] => ({ Club: clubCode, Season: season });
+
 /** The club's calendar of a season (no sheets): week names and team names for week results. */
 export const clubMatchesRequest = (clubCode: string, season: number): TabtRequests['GetMatches'] => ({
   Club: clubCode,

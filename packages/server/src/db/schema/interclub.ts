@@ -68,6 +68,8 @@ export const competitionPlayers = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     listNumber: integer('list_number').notNull(),
     indexNumber: integer('index_number').notNull(),
+    /** The ranking in this sport when the member card's (table tennis) does not apply: padel's P-levels. */
+    ranking: text('ranking').notNull().default(''),
   },
   (t) => [uniqueIndex('competition_players_club_sport_member').on(t.clubId, t.sport, t.memberId)],
 );

@@ -98,14 +98,16 @@ describe('the competition sync', () => {
       matchesUnmatched: 0,
       sheetPlayers: 3,
       rankingRows: 4,
+      listedMembers: 0,
       stale: false,
     });
-    expect(lines.at(-1)).toBe('tabt sync BBW350: teams +1 ~1, meetings +1 ~1, sheet players 3, ranking rows 4');
+    expect(lines.at(-1)).toBe('tabt sync BBW350: teams +1 ~1, meetings +1 ~1, sheet players 3, ranking rows 4, strength list 0');
     expect(server.calls.map((c) => [c.operation, c.request])).toEqual([
       ['GetClubTeams', { Club: 'BBW350', Season: '27' }],
       ['GetMatches', { Club: 'BBW350', Season: '27', WithDetails: 'true' }],
       ['GetDivisionRanking', { DivisionId: '8860' }],
       ['GetDivisionRanking', { DivisionId: '9999' }],
+      ['GetMembers', { Club: 'BBW350', Season: '27' }],
     ]);
   });
 
@@ -194,7 +196,7 @@ describe('the competition sync', () => {
     // Asked again (--fresh): the same answers, so the club's tables stay the same; only the cache is renewed.
     const fresh = await syncClub(t.database.db, tabt, club, new Date(), { refresh: true });
     expect(fresh).toMatchObject({ teamsCreated: 0, teamsUpdated: 0, meetingsCreated: 0, meetingsUpdated: 0, sheetPlayers: 0, rankingRows: 0 });
-    expect(server.count()).toBe(calls + 4);
+    expect(server.count()).toBe(calls + 5);
     const { tabt_cache: _, ...rest } = before;
     expect(await snapshot(['tabt_cache'])).toEqual(rest);
   });

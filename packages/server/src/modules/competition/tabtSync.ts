@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clubs, tabtCache } from '../../db/schema.ts';
 import type { TabtCache, TabtLog } from '../../adapters/tabt/tabtCache.ts';
 import { TabtUnavailableError } from '../../adapters/tabt/tabtCache.ts';
-import { clubSheetsRequest, clubTeamsRequest, divisionRankingRequest } from '../../adapters/tabt/tabtRequests.ts';
+import { clubMembersRequest, clubSheetsRequest, clubTeamsRequest, divisionRankingRequest } from '../../adapters/tabt/tabtRequests.ts';
 import { seasonNameOf, tabtSeason } from '../../adapters/tabt/tabtSite.ts';
 import { syncTeams } from './tabtSyncTeams.ts';
 import { syncMeetings } from './tabtSyncMeetings.ts';
@@ -33,6 +33,8 @@ export interface SyncSummary {
   sheetPlayers: number;
   /** Division ranking rows inserted, changed or removed. */
   rankingRows: number;
+  /** Members on the club's list at the site (the table tennis strength list, kept in the cache). */
+  listedMembers: number;
   /** Some answer was older than its lifetime: the site could not be asked. */
   stale: boolean;
 }
@@ -55,6 +57,7 @@ export async function syncClub(
     matchesUnmatched: 0,
     sheetPlayers: 0,
     rankingRows: 0,
+    listedMembers: 0,
     stale: false,
   };
   const site = tabt.siteOf(club);
@@ -78,6 +81,8 @@ export async function syncClub(
       const ranking = (await get(tabt.get(site, 'GetDivisionRanking', divisionRankingRequest(divisionId), opts))).RankingEntries;
       summary.rankingRows += await syncRanking(db, club.id, season, divisionId, ranking, now);
     }
+    // The strength list is read from the cache when asked; the sync keeps it warm.
+    summary.listedMembers = (await get(tabt.get(site, 'GetMembers', clubMembersRequest(club.code, season), opts))).MemberEntries.length;
   } catch (e) {
     if (e instanceof TabtUnavailableError) return { ...summary, skipped: `competition site: ${e.message}` };
     throw e;
@@ -107,7 +112,7 @@ export function describeSync(s: SyncSummary): string {
   if (s.skipped) return `tabt sync ${s.club}: skipped (${s.skipped})`;
   return (
     `tabt sync ${s.club}: teams +${s.teamsCreated} ~${s.teamsUpdated}, meetings +${s.meetingsCreated} ~${s.meetingsUpdated}` +
-    `${s.matchesUnmatched ? ` (${s.matchesUnmatched} without a team)` : ''}, sheet players ${s.sheetPlayers}, ranking rows ${s.rankingRows}` +
+    `${s.matchesUnmatched ? ` (${s.matchesUnmatched} without a team)` : ''}, sheet players ${s.sheetPlayers}, ranking rows ${s.rankingRows}, strength list ${s.listedMembers}` +
     `${s.stale ? ', some answers were stale (site not reachable)' : ''}`
   );
 }

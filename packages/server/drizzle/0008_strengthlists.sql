@@ -1,0 +1,1 @@
+ALTER TABLE "competition_players" ADD COLUMN "ranking" text DEFAULT '' NOT NULL;
