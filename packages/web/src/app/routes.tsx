@@ -29,6 +29,7 @@ const TrainingMomentsPage = lazyPage(() => import('../features/training/Training
 const TrainingPresencesPage = lazyPage(() => import('../features/training/TrainingPresencesPage'), 'TrainingPresencesPage');
 const TraineeMomentsPage = lazyPage(() => import('../features/training/TraineeMomentsPage'), 'TraineeMomentsPage');
 const AttendancePage = lazyPage(() => import('../features/training/AttendancePage'), 'AttendancePage');
+const StrengthListsPage = lazyPage(() => import('../features/strengthlists/StrengthListsPage'), 'StrengthListsPage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
@@ -64,6 +65,7 @@ export const routes: RouteDef[] = [
   member('/presences', plain(PresencesPage)),
   member('/reservation', plain(ReservationPage)),
   member('/reservations', plain(ReservationsPage)),
+  member('/sterktelijsten', plain(StrengthListsPage)),
   member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),
   member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
   member('/trainingattendance', plain(AttendancePage)),

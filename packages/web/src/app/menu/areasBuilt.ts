@@ -3,7 +3,7 @@
  * page, so menuSections leaves it out; the issue that builds an area flips its switch here.
  */
 export const AREAS_BUILT = {
-  strengthLists: false,
+  strengthLists: true,
   league: false,
   training: true,
   sportsCamp: false,

@@ -123,14 +123,14 @@ describe('menuSections', () => {
     expect(open).toEqual(['selectMember', 'association', 'league']);
   });
 
-  it('leaves out the entries of areas not built yet; training is built', () => {
+  it('leaves out the entries of areas not built yet; training and strength lists are built', () => {
     const everything = input({
       user: user({ trainerId: 4, hasSportsCamp: true, currentlyActiveLeagueId: 3 }),
       selectedMember: member({ trainingGroups: 'Jeugd A' }),
     });
     const s = menuOf(everything);
     expect(keys(s)).toEqual(['association', 'trainingWork', 'myTrainings', 'general', 'playerMoments', 'logout']);
-    expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest']);
+    expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
     expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);
     expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);
   });

@@ -1,0 +1,17 @@
+/** Dutch texts of the strength lists (spec 02 sections 2 and 8). */
+export const strengthListsTexts = {
+  title: 'Sterktelijsten',
+  discipline: 'Discipline',
+  refresh: 'Vernieuwen',
+  empty: '(Nog) geen sterktelijst(en) beschikbaar',
+  caption: (discipline: string) => `Sterktelijst ${discipline}`,
+  listNumber: 'Lijstnr.',
+  indexNumber: 'Index',
+  associationId: 'Lidnr.',
+  name: 'Naam',
+  email: 'E-mail',
+  ranking: 'Klassement',
+  openOnSite: (name: string) => `${name} op de competitiesite`,
+  errorTitle: 'Er trad een fout op!',
+  loadFailed: 'Er trad een probleem op bij het ophalen van de sterktelijsten.',
+};
