@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { tokenKeys } from './auth/token.ts';
+import { linkKeys } from './auth/links.ts';
 import { ApiError } from './http/errors.ts';
 import { httpText } from './http/messages.ts';
 import { API_PREFIX, isEnvelope, type AppDeps } from './http/bind.ts';
@@ -52,7 +53,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer =
     opts.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: (m) => app.log.info(m) });
-  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), config, mailer };
+  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), links: linkKeys(opts.jwtSecret), config, mailer };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

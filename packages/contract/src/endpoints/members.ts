@@ -13,3 +13,14 @@ export const getList = endpoint({
   }),
   response: z.array(MemberCard),
 });
+
+/**
+ * A link to one of the user's contribution (mutualiteit) forms as a PDF (spec 01: contributionFormURL).
+ * The link works without a login for a few minutes, so a phone's PDF viewer can open it.
+ */
+export const contributionFormUrl = endpoint({
+  path: 'contributionform/contributionform_url.php',
+  access: 'member',
+  request: z.object({ id: Id }),
+  response: z.object({ url: z.string() }),
+});

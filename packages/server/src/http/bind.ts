@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { catalogue, type Catalogue, type Path } from '@clubhuis/contract/catalogue';
 import type { Db } from '../db/client.ts';
+import type { LinkKeys } from '../auth/links.ts';
 import type { TokenKeys } from '../auth/token.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Mailer } from '../adapters/mail.ts';
@@ -13,6 +14,8 @@ import { validate } from './validate.ts';
 export interface AppDeps {
   db: Db;
   keys: TokenKeys;
+  /** Signed short-lived links that need no login (auth/links.ts). */
+  links: LinkKeys;
   config: ServerConfig;
   mailer: Mailer;
 }

@@ -11,6 +11,7 @@ import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
 import { seedDemoTraining } from './demoTraining.ts';
 import { seedDemoSportsCamp } from './demoSportsCamp.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { seasonNameOf } from '../adapters/tabt/tabtSite.ts';
 
 export const DEMO_CLUB_CODE = 'A999';
 
@@ -61,13 +62,18 @@ export async function seedDemoClub(db: Db): Promise<void> {
     .returning({ id: members.id, email: members.email });
   const idByEmail = new Map(inserted.map((m) => [m.email, m.id]));
   await seedDemoUsers(db, clubId, idByEmail);
+  const today = brusselsClock(new Date()).date;
+  // Emma's fee of this season, paid two weeks into it (or today, early in September): the form her parent (ouder@) downloads.
+  const season = seasonNameOf(today);
   await db.insert(contributionForms).values({
     clubId,
     memberId: idByEmail.get('emma.maes@demo.clubhuis.be')!,
-    description: 'Mutualiteitsformulier lidgeld 2026-2027',
+    description: `Mutualiteitsformulier lidgeld ${season}`,
     amount: 120,
+    periodFrom: `${season.slice(0, 4)}-09-01`,
+    periodTo: `${season.slice(5, 9)}-08-31`,
+    paidOn: [`${season.slice(0, 4)}-09-15`, today].sort()[0],
   });
-  const today = brusselsClock(new Date()).date;
   await seedDemoSeason(db, clubId, today);
   await seedDemoSeasonResults(db, clubId);
   await seedDemoPlayerMoments(db, clubId, idByEmail, today);

@@ -34,4 +34,8 @@ export const contributionForms = pgTable('contribution_forms', {
   memberId: integer('member_id').notNull().references(() => members.id),
   description: text('description').notNull(),
   amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  /** The membership period the amount pays for, and the day it was paid: printed on the form. */
+  periodFrom: date('period_from', { mode: 'string' }),
+  periodTo: date('period_to', { mode: 'string' }),
+  paidOn: date('paid_on', { mode: 'string' }),
 });

@@ -53,7 +53,3 @@ export async function userName(db: Db, userId: number): Promise<{ name: string; 
   return { name: u ? `${u.firstName} ${u.lastName}` : '', email: u?.email ?? '' };
 }
 
-/** Where calendar feeds live: PUBLIC_URL, else the address this request came in on. */
-export function feedBaseOf(config: ServerConfig, request: FastifyRequest): string {
-  return config.publicUrl ?? `${request.protocol}://${request.host}`;
-}

@@ -11,7 +11,7 @@ import { saveLineUp } from './composition.ts';
 import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
 import { mailFeedLink, mailLineUp } from './mails.ts';
-import { feedBaseOf } from './meetingAccess.ts';
+import { publicBaseOf } from '../../http/publicBase.ts';
 import { getMeeting, listMeetings } from './meetingQueries.ts';
 import { interclubText } from './messages.ts';
 import { setIntermediateScore } from './score.ts';
@@ -20,8 +20,8 @@ import { listAbsenceReasons, listAbsences, listCompositionLog, listAvailablePlay
 export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   /** The meeting as it is now, answered by every call that changes one. */
-  const reread = async (user: RequestUser, id: number, request: Parameters<typeof feedBaseOf>[1]) => {
-    const meeting = await getMeeting(db, user.clubId, id, feedBaseOf(deps.config, request));
+  const reread = async (user: RequestUser, id: number, request: Parameters<typeof publicBaseOf>[1]) => {
+    const meeting = await getMeeting(db, user.clubId, id, publicBaseOf(deps.config, request));
     if (!meeting) throw new ApiError(404, interclubText.unknownMeeting);
     return meeting;
   };
@@ -43,7 +43,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     }));
   });
   handle(app, deps, 'teamcomposition/list', async ({ user, body, request }) =>
-    listMeetings(db, { clubId: user.clubId, meetingId: body.id }, feedBaseOf(deps.config, request)),
+    listMeetings(db, { clubId: user.clubId, meetingId: body.id }, publicBaseOf(deps.config, request)),
   );
   handle(app, deps, 'teamcomposition/compositionLog', async ({ user, body }) =>
     listCompositionLog(db, user.clubId, body.teamcalendar_id),
@@ -78,7 +78,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
     requireOwn(user, body.member_id, interclubText.notOwnCalendar);
     await mailQuota(user);
-    const feeds = await listFeeds(db, { ...user, memberIds: [body.member_id] }, undefined, feedBaseOf(deps.config, request));
+    const feeds = await listFeeds(db, { ...user, memberIds: [body.member_id] }, undefined, publicBaseOf(deps.config, request));
     return mailFeedLink(db, deps.mailer, user, feeds[0]!);
   });
   handle(app, deps, 'teamcomposition/absencereasonList', async ({ user }) => listAbsenceReasons(db, user.clubId));
@@ -90,12 +90,12 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'team/list', async ({ user }) => listTeams(db, user.clubId));
   handle(app, deps, 'team/playersList', async ({ user, body }) => listAvailablePlayers(db, user.clubId, body.id));
   handle(app, deps, 'team/icalFeed', async ({ user, body, request }) =>
-    listFeeds(db, user, body.team_id, feedBaseOf(deps.config, request)),
+    listFeeds(db, user, body.team_id, publicBaseOf(deps.config, request)),
   );
   handle(app, deps, 'team/icalMail', async ({ user, body, request }) => {
     await requireTeam(db, user.clubId, body.team_id);
     await mailQuota(user);
-    const [teamFeed] = await listFeeds(db, { ...user, memberIds: [] }, body.team_id, feedBaseOf(deps.config, request));
+    const [teamFeed] = await listFeeds(db, { ...user, memberIds: [] }, body.team_id, publicBaseOf(deps.config, request));
     return mailFeedLink(db, deps.mailer, user, teamFeed!);
   });
   handle(app, deps, 'competition/setIntermediateScore', async ({ user, body, request }) => {

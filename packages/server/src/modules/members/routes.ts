@@ -4,6 +4,9 @@ import { ApiError } from '../../http/errors.ts';
 import { listActiveMembers, listMembersById, listTrainees } from './queries.ts';
 import { membersText } from './messages.ts';
 import { requireOwn } from '../../http/context.ts';
+import { publicBaseOf } from '../../http/publicBase.ts';
+import { contributionFormByLink, contributionFormLink } from './contributionForms.ts';
+import { renderContributionForm } from './contributionFormPdf.ts';
 
 export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'member/getList.php', async ({ body, user }) => {
@@ -16,5 +19,23 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
     const asked = body.memberids ?? user.memberIds;
     requireOwn(user, asked, membersText.notYourMember);
     return listMembersById(deps.db, user.clubId, [...new Set(asked)], trainer ? 'trainer' : 'own');
+  });
+
+  handle(app, deps, 'contributionform/contributionform_url.php', ({ body, user, request }) =>
+    contributionFormLink(deps.db, deps.links, user, body.id, publicBaseOf(deps.config, request)),
+  );
+
+  // The phone's PDF viewer opens the link without the app's token: the signed, short-lived link is the key.
+  app.get<{ Params: { file: string } }>('/api/contributionform/:file', async (request, reply) => {
+    const token = request.params.file.replace(/\.pdf$/, '');
+    const form = token.length <= 200 ? await contributionFormByLink(deps.db, deps.links, token, new Date()) : undefined;
+    if (!form) return reply.status(404).type('text/plain; charset=utf-8').send(membersText.formLinkExpired);
+    const pdf = await renderContributionForm(form);
+    const name = `mutualiteitsformulier-${form.member.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
   });
 }

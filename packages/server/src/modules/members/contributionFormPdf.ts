@@ -1,0 +1,82 @@
+import PDFDocument from 'pdfkit';
+
+/** What the contribution form prints: the club, the member, the period and the amount paid. */
+export interface ContributionFormData {
+  club: { name: string; code: string; association: string };
+  member: { name: string; address: string; birthdate: string | null };
+  description: string;
+  periodFrom: string;
+  periodTo: string;
+  amount: number;
+  paidOn: string | null;
+  /** The day the form is printed (Brussels date). */
+  today: string;
+}
+
+const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-');
+const euro = (amount: number) => `€ ${amount.toFixed(2).replace('.', ',')}`;
+
+/**
+ * The form a Belgian health insurer (mutualiteit) refunds part of the membership fee with: the club
+ * declares that this member paid this amount for this period. A4, the standard Helvetica font (no font
+ * files to ship), a box for the insurer's sticker and lines for the club's signature.
+ */
+export function renderContributionForm(form: ContributionFormData, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    compress: opts.compress ?? true,
+    info: { Title: `Attest lidgeld ${form.member.name}`, Author: form.club.name, Subject: form.description },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text('Attest van lidmaatschap van een sportclub');
+  doc.font('Helvetica').fontSize(11).fillColor('#444').text('voor de terugbetaling van het lidgeld door het ziekenfonds (mutualiteit)');
+  doc.fillColor('black').moveDown(1.5);
+
+  const section = (title: string, rows: [string, string][]) => {
+    doc.font('Helvetica-Bold').fontSize(12).text(title).moveDown(0.3);
+    for (const [label, value] of rows) {
+      doc.font('Helvetica').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica-Bold').text(value);
+    }
+    doc.moveDown(1);
+  };
+  section('De club', [
+    ['Naam', form.club.name],
+    ['Clubnummer', `${form.club.code} (${form.club.association})`],
+  ]);
+  section('Het lid', [
+    ['Naam', form.member.name],
+    ['Adres', form.member.address || '-'],
+    ['Geboortedatum', dmy(form.member.birthdate)],
+  ]);
+  section('Het lidmaatschap', [
+    ['Omschrijving', form.description],
+    ['Periode', `van ${dmy(form.periodFrom)} tot ${dmy(form.periodTo)}`],
+    ['Betaald bedrag', euro(form.amount)],
+    ['Betaald op', dmy(form.paidOn)],
+  ]);
+
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(
+      `De club verklaart dat ${form.member.name} lid is van ${form.club.name} voor de vermelde periode en daarvoor ` +
+        `${euro(form.amount)} lidgeld heeft betaald.`,
+    )
+    .moveDown(2);
+
+  const top = doc.y;
+  doc.text(`Datum: ${dmy(form.today)}`, 56, top);
+  doc.text('Naam en handtekening van de verantwoordelijke van de club:', 56, top + 24, { width: 240 });
+  doc.moveTo(56, top + 110).lineTo(296, top + 110).stroke();
+  doc.rect(330, top, 210, 120).stroke();
+  doc.fontSize(9).fillColor('#666').text('Klever van het ziekenfonds', 340, top + 8);
+  doc.end();
+  return done;
+}
