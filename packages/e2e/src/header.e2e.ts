@@ -45,4 +45,20 @@ describe('header', () => {
     await lid.getByText('Welkom, Jan!').waitFor();
     expect(await lid.getByText(formsNotice).count()).toBe(0);
   });
+
+  it("opens Emma's contribution form as a PDF from the parent's notice (issue 14, item 20)", async () => {
+    const parent = await phonePage(browser);
+    await login(parent, baseUrl, 'ouder@demo.clubhuis.be');
+    const link = parent.getByRole('button', { name: /^Mutualiteitsformulier lidgeld \d{4}-\d{4} \(€ 120,00\) downloaden$/ });
+    await link.waitFor();
+    const [pdf] = await Promise.all([
+      parent.waitForResponse((r) => /\/api\/contributionform\/[^/]+\.pdf$/.test(r.url())),
+      link.click(),
+    ]);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    // Chromium shows the PDF in its viewer; the same link fetched again (within its five minutes) gives the file.
+    const file = await parent.request.get(pdf.url());
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });

@@ -2,6 +2,7 @@ import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { dismissMessage, isMessageDismissed } from '../config/branding';
 import { useConfig } from '../config/useConfig';
+import { ContributionFormLinks } from './ContributionFormLinks';
 import { shellTexts } from './messages';
 import { useSession } from '../session/sessionStore';
 
@@ -41,6 +42,7 @@ export function HeaderNotices() {
       {hasForms && (
         <Box bg="yellow.1" p="xs" style={NOTICE}>
           <Text size="sm">{shellTexts.contributionForms}</Text>
+          <ContributionFormLinks forms={user!.availableContributionForms} />
         </Box>
       )}
     </Stack>

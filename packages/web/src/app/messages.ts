@@ -10,5 +10,7 @@ export const shellTexts = {
   mainMenu: 'Hoofdmenu',
   welcome: (firstName: string) => `Welkom, ${firstName}!`,
   contributionForms: 'Je hebt één of meerdere mutualiteitsformulieren beschikbaar.',
+  contributionForm: (description: string, amount: string) => `${description} (${amount}) downloaden`,
+  contributionFormFailed: 'Er trad een probleem op bij het ophalen van het mutualiteitsformulier.',
   dismissMessage: 'Klik om dit bericht te verbergen',
 };

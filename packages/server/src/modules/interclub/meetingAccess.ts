@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { meetingTime, mayCompose } from '@clubhuis/contract/rules/interclub';
 import type { Db } from '../../db/client.ts';
 import { appConfig, meetings, teams, users } from '../../db/schema.ts';
-import type { ServerConfig } from '../../config.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { interclubText } from './messages.ts';
