@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { WeekDigestSlot } from './slots/WeekDigestSlot';
+import { CampDaySlot } from './slots/CampDaySlot';
 import { lazyPage } from '../router/lazyPage';
 import { matchPath, type RouteParams } from '../router/matchPath';
 
@@ -30,6 +31,12 @@ const TrainingPresencesPage = lazyPage(() => import('../features/training/Traini
 const TraineeMomentsPage = lazyPage(() => import('../features/training/TraineeMomentsPage'), 'TraineeMomentsPage');
 const AttendancePage = lazyPage(() => import('../features/training/AttendancePage'), 'AttendancePage');
 const StrengthListsPage = lazyPage(() => import('../features/strengthlists/StrengthListsPage'), 'StrengthListsPage');
+const SubscriptionsPage = lazyPage(() => import('../features/sportscamp/SubscriptionsPage'), 'SubscriptionsPage');
+const PlanningPage = lazyPage(() => import('../features/sportscamp/PlanningPage'), 'PlanningPage');
+const TrainerPresencesPage = lazyPage(() => import('../features/sportscamp/TrainerPresencesPage'), 'TrainerPresencesPage');
+const CheckInPage = lazyPage(() => import('../features/sportscamp/CheckInPage'), 'CheckInPage');
+const CheckOutPage = lazyPage(() => import('../features/sportscamp/CheckOutPage'), 'CheckOutPage');
+const MaterialPage = lazyPage(() => import('../features/sportscamp/MaterialPage'), 'MaterialPage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
@@ -44,10 +51,10 @@ type Render = RouteDef['render'];
 const plain = (Page: ComponentType): Render => () => <Page />;
 const pub = (pattern: string, render: Render): RouteDef => ({ pattern, access: 'public', render });
 const member = (pattern: string, render: Render): RouteDef => ({ pattern, access: 'member', render });
-// Home shows competition's week digest through the slot: the route table is where features meet.
-const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} />;
+// Home shows competition's week digest and the camp day through slots: the route table is where features meet.
+const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} />;
 
-// Areas not built yet (strength lists, league, training, sports camp) have no routes: a typed URL
+// Areas not built yet (the league) have no routes: a typed URL
 // shows 'Pagina niet gevonden'. Their menu entries wait behind AREAS_BUILT (menu/areasBuilt.ts).
 export const routes: RouteDef[] = [
   pub('/', home),
@@ -66,6 +73,13 @@ export const routes: RouteDef[] = [
   member('/reservation', plain(ReservationPage)),
   member('/reservations', plain(ReservationsPage)),
   member('/sterktelijsten', plain(StrengthListsPage)),
+  member('/subscriptions', plain(SubscriptionsPage)),
+  member('/sportscampplanning', plain(PlanningPage)),
+  member('/trainerpresence', plain(TrainerPresencesPage)),
+  member('/sportscampcheckin', plain(CheckInPage)),
+  member('/sportscampcheckout', plain(CheckOutPage)),
+  member('/sportscamptrainerpresence', plain(CheckOutPage)),
+  member('/materiallist', plain(MaterialPage)),
   member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),
   member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
   member('/trainingattendance', plain(AttendancePage)),

@@ -6,7 +6,7 @@ export const AREAS_BUILT = {
   strengthLists: true,
   league: false,
   training: true,
-  sportsCamp: false,
+  sportsCamp: true,
 };
 
 export type AreasBuilt = typeof AREAS_BUILT;

@@ -123,13 +123,13 @@ describe('menuSections', () => {
     expect(open).toEqual(['selectMember', 'association', 'league']);
   });
 
-  it('leaves out the entries of areas not built yet; training and strength lists are built', () => {
+  it('leaves out the entries of areas not built yet (the league); training, strength lists and sports camps are built', () => {
     const everything = input({
       user: user({ trainerId: 4, hasSportsCamp: true, currentlyActiveLeagueId: 3 }),
       selectedMember: member({ trainingGroups: 'Jeugd A' }),
     });
     const s = menuOf(everything);
-    expect(keys(s)).toEqual(['association', 'trainingWork', 'myTrainings', 'general', 'playerMoments', 'logout']);
+    expect(keys(s)).toEqual(['association', 'trainingWork', 'myTrainings', 'sportsCamps', 'general', 'playerMoments', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
     expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);
     expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);

@@ -1,5 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { lazyPage } from '../../router/lazyPage';
+import { QuietBoundary } from './QuietBoundary';
 
 // Features do not import each other: the app layer hands competition's digest list to home. Loaded
 // lazily, so the first screen stays the shell and home; its chunk and call follow after first paint.
@@ -14,20 +15,4 @@ export function WeekDigestSlot() {
       </Suspense>
     </QuietBoundary>
   );
-}
-
-class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(error);
-  }
-
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -8,10 +8,10 @@ import { homeTexts as t } from './messages';
 import { PhoneShortcut } from './PhoneShortcut';
 
 /**
- * / and /home (spec 01 section 2). weekDigest is handed in by the route table (competition's list):
- * features do not import each other.
+ * / and /home (spec 01 section 2). weekDigest (competition's list) and campDay (the sports camp's
+ * 'Mijn kampdag') are handed in by the route table: features do not import each other.
  */
-export function HomePage({ weekDigest }: { weekDigest?: ReactNode }) {
+export function HomePage({ weekDigest, campDay }: { weekDigest?: ReactNode; campDay?: ReactNode }) {
   const config = useConfig();
   const { user } = useSession();
 
@@ -33,8 +33,8 @@ export function HomePage({ weekDigest }: { weekDigest?: ReactNode }) {
           )}
         </Group>
       )}
-      {/* Later issues add here: 'Mijn kampdag' for camp trainers and the league picker with its
-          subscription prompt. */}
+      {/* 'Mijn kampdag' for camp trainers; a later issue adds the league picker with its subscription prompt. */}
+      {user && config.sportsCampModule && user.hasSportsCamp && campDay}
       {config.teamCompositionModule && <HomeButtons />}
       {/* The week digest per team, when digests exist (interclub data: with the module only). */}
       {config.teamCompositionModule && weekDigest}

@@ -1,0 +1,79 @@
+import type { CampSubscription } from '@clubhuis/contract/entities/sportscamp';
+import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { dmy } from './campText';
+import { sportsCampTexts as t } from './messages';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Alert.css';
+
+// A tap shows a tooltip on a phone too: trainers read medication standing in the gym.
+const TAP = { hover: true, focus: true, touch: true };
+
+/** A marker that explains itself on tap and to a screen reader. */
+function Marker({ icon, label, color }: { icon: string; label: string; color: string }) {
+  return (
+    <Tooltip label={label} events={TAP} multiline maw={260}>
+      <Badge color={color} variant="light" aria-label={label} role="img" tabIndex={0}>
+        {icon}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** One child's subscription: who, the markers a trainer must see at a glance, and how to reach the parents. */
+export function SubscriptionCard({ s }: { s: CampSubscription }) {
+  const contacts = [
+    ...[s.email, s.email2].filter(Boolean).map((e) => ({ text: e, href: mailHref(e) })),
+    ...[s.telephone, s.telephone2].filter(Boolean).map((p) => ({ text: p, href: phoneHref(p) })),
+  ];
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={s.name}>
+      <Stack gap={4}>
+        {s.isBirthdayToday && (
+          <Alert color="pink" p={6} variant="light">
+            {t.birthday(s.name)}
+          </Alert>
+        )}
+        <Group gap={6} wrap="wrap">
+          <Text span aria-label={s.gender === 'M' ? t.boy : t.girl} role="img">
+            {s.gender === 'M' ? '♂' : '♀'}
+          </Text>
+          <Text fw={600}>{s.name}</Text>
+          {s.isMember === '1' && <Marker icon="★" label={t.clubMember} color="yellow" />}
+          {s.gdpr === '1' ? null : <Marker icon="📷✕" label={t.noPhotos} color="red" />}
+          {s.medication && <Marker icon="💊" label={`${t.medication}: ${s.medication}`} color="orange" />}
+          {s.extraInfo && <Marker icon="ℹ" label={`${t.extraInfo}: ${s.extraInfo}`} color="blue" />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {s.sportsCamp} · {s.group} · {t.bornOn(dmy(s.birthdate))}
+        </Text>
+        {s.address && <Text size="sm">{s.address}</Text>}
+        {s.parents && (
+          <Text size="sm">
+            {t.parents}: {s.parents}
+          </Text>
+        )}
+        {s.experience && (
+          <Text size="sm">
+            {t.experience}: {s.experience}
+          </Text>
+        )}
+        <Group gap="sm" wrap="wrap">
+          {contacts.map((c) =>
+            c.href ? (
+              <Anchor key={c.text} href={c.href} size="sm">
+                {c.text}
+              </Anchor>
+            ) : (
+              <Text key={c.text} size="sm">
+                {c.text}
+              </Text>
+            ),
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

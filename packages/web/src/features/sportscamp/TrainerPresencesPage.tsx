@@ -1,0 +1,70 @@
+import type { TrainerCampPresence } from '@clubhuis/contract/entities/sportscamp';
+import { TRANSPORT_BIKE } from '@clubhuis/contract/rules/sportscamp';
+import { Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../api/ApiError';
+import { callQuery, useCall, useCallMutation } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { useShowError } from '../../errors/useShowError';
+import { Spinner } from '../../ui/Spinner';
+import { dmy } from './campText';
+import { sportsCampTexts as t } from './messages';
+import { TrainerPresenceDialog } from './TrainerPresenceDialog';
+import { useCampTrainerId } from './useCampTrainer';
+import '@mantine/core/styles/Card.css';
+
+const status = (d: TrainerCampPresence, transports: Map<number, string>) =>
+  d.presence === 1
+    ? t.presenceYes(transports.get(d.transport) ?? (d.transport === TRANSPORT_BIKE ? 'Fiets' : 'Auto'))
+    : d.presence === 0
+      ? t.presenceNo
+      : t.presenceNotGiven;
+
+/** /trainerpresence ('Mijn aanwezigheden als trainer'): the trainer's camp days; each opens the presence form. */
+export function TrainerPresencesPage() {
+  const trainerId = useCampTrainerId();
+  const body = { trainerId };
+  const list = useCall('sportscamp/trainerPresenceList', body, { enabled: trainerId > 0 });
+  useErrorDialogFor(list.error, t.errorTitle, t.presencesLoadFailed);
+  const types = useCall('general/transportTypeList.php', {});
+  const transports = new Map((types.data ?? []).map((x) => [x.typeId, x.description]));
+  const [open, setOpen] = useState<TrainerCampPresence | null>(null);
+  const client = useQueryClient();
+  const showError = useShowError();
+  const save = useCallMutation('sportscamp/trainerPresenceUpdate', {
+    onSuccess: (answer) => {
+      client.setQueryData(callQuery('sportscamp/trainerPresenceList', body).queryKey, answer);
+      setOpen(null);
+    },
+    onError: (error) => showError(t.errorTitle, messageOf(error, t.registerFailed)),
+  });
+  const days = list.data ?? [];
+
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{t.trainerPresencesTitle}</Title>
+      {list.isPending ? (
+        list.isError ? null : <Spinner />
+      ) : days.length === 0 ? (
+        <Text>{t.noTrainerPresences}</Text>
+      ) : (
+        days.map((d) => (
+          <UnstyledButton key={d.ids} onClick={() => setOpen(d)} aria-label={`${d.title} ${dmy(d.campDate)}`}>
+            <Card withBorder padding="sm">
+              <Text fw={600}>
+                {dmy(d.campDate)} · {d.title}
+              </Text>
+              {d.responsable && <Text size="sm">{t.responsible(d.responsable)}</Text>}
+              <Text size="sm" c={d.presence === -1 ? 'orange.8' : 'dimmed'} data-presence={d.presence}>
+                {status(d, transports)}
+              </Text>
+              {d.remarks && <Text size="sm">{d.remarks}</Text>}
+            </Card>
+          </UnstyledButton>
+        ))
+      )}
+      {open && <TrainerPresenceDialog day={open} sending={save.isPending} onSend={(a) => save.mutate(a)} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+/** Dutch texts of the sports-camp screens (spec 02 sections 2, 5 and 8; spec 01's 'Mijn kampdag'). */
+export const sportsCampTexts = {
+  errorTitle: 'Er trad een fout op!',
+  refresh: 'Vernieuwen',
+  search: 'Zoeken',
+  searchPlaceholder: 'Breng je zoekterm in',
+  close: 'Sluit',
+  save: 'Bewaar',
+  moment: 'Groep & moment',
+  campMoment: 'Kampmoment',
+
+  // Subscriptions (/subscriptions)
+  subscriptionsTitle: 'Inschrijvingen',
+  noSubscriptions: 'Geen inschrijvingen',
+  subscriptionsCount: (n: number) => (n === 1 ? '1 inschrijving' : `${n} inschrijvingen`),
+  boy: 'Jongen',
+  girl: 'Meisje',
+  clubMember: 'Lid van de club',
+  noPhotos: "Geen toestemming voor foto's",
+  photosAllowed: "Toestemming voor foto's",
+  medication: 'Medicatie',
+  extraInfo: 'Extra info',
+  experience: 'Ervaring',
+  parents: 'Ouders',
+  birthday: (name: string) => `${name} verjaart vandaag! 🎂`,
+  bornOn: (date: string) => `Geboren op ${date}`,
+
+  // Planning (/sportscampplanning)
+  planningTitle: 'Dagplanning',
+  views: { 1: 'Thema', 2: 'Materiaal', 3: 'Thema+materiaal', 4: 'Trainers' } as Record<number, string>,
+  theme: 'Thema',
+  material: 'Materiaal',
+  trainers: 'Trainers',
+  noPlanning: 'Geen planning',
+  noMoments: 'Geen sportkampmomenten',
+
+  // Trainer presences (/trainerpresence)
+  trainerPresencesTitle: 'Mijn aanwezigheden als trainer',
+  noTrainerPresences: 'Geen aanwezigheidslijst',
+  presenceFormTitle: 'Mijn aanwezigheid',
+  trainingGiven: 'Werd er training gegeven?',
+  yes: 'Ja',
+  no: 'Nee',
+  transport: 'Hoe ben je gekomen?',
+  remarks: 'Opmerkingen',
+  remarksNoNewline: 'Opmerkingen passen op één regel.',
+  chooseTransport: 'Geef aan hoe je gekomen bent a.u.b.',
+  chooseGiven: 'Geef aan of er training gegeven werd a.u.b.',
+  presenceNotGiven: 'Nog niet doorgegeven',
+  presenceYes: (transport: string) => `Training gegeven · ${transport}`,
+  presenceNo: 'Geen training gegeven',
+  responsible: (name: string) => `Verantwoordelijke: ${name}`,
+
+  // Check-in and check-out
+  checkInTitle: 'Aanmelden - groep & moment',
+  checkOutTitle: 'Afmelden - groep & moment',
+  checkedInCount: (n: number, total: number) => `${n} van ${total} aangemeld`,
+  checkedOutCount: (n: number, total: number) => `${n} van ${total} afgemeld`,
+  noneCheckedIn: 'Er werden nog geen deelnemers aangemeld!',
+  checkedIn: 'Aangemeld',
+  checkedOut: 'Afgemeld',
+  checkInOf: (name: string) => `${name} aanmelden`,
+  checkOutOf: (name: string) => `${name} afmelden`,
+  noChildren: 'Geen deelnemers in deze groep',
+
+  // Material (/materiallist)
+  materialTitle: 'Materiaal',
+  onlyToday: 'Enkel materiaal vandaag in gebruik',
+  noMaterial: 'Geen materiaallijst',
+  stock: (n: number) => `Voorraad: ${n}`,
+  available: (n: number) => `Beschikbaar: ${n}`,
+  reserved: (n: number) => `In gebruik: ${n}`,
+  usedOn: (camp: string, date: string) => `${camp} · ${date}`,
+  photoOf: (description: string) => `Foto van ${description}`,
+
+  // Home 'Mijn kampdag'
+  campDayTitle: 'Mijn kampdag',
+  noCampDay: 'Vandaag geef je geen activiteiten op een sportkamp.',
+  morning: 'Voormiddag',
+  afternoon: 'Namiddag',
+  toAttendances: 'Naar de aanwezigheden',
+
+  // Fallbacks of section 8
+  subscriptionsLoadFailed: 'Er trad een probleem op bij het ophalen van de inschrijvingslijst.',
+  momentsLoadFailed: 'Er trad een probleem op bij het ophalen van de sportkampmomenten.',
+  planningLoadFailed: 'Er trad een probleem op bij het ophalen van de planning.',
+  presencesLoadFailed: 'Er trad een probleem op bij het ophalen van de aanwezigheidslijst.',
+  presenceUpdateFailed: 'Er trad een probleem op bij het aanpassen van de aanwezigheid.',
+  checkOutFailed: 'Er trad een probleem op bij het afmelden.',
+  materialLoadFailed: 'Er trad een probleem op bij het ophalen van de materiaallijst.',
+  registerFailed: 'Er trad een probleem op bij het registreren van je aanwezigheid.',
+  transportLoadFailed: 'Er trad een probleem op bij het ophalen van de transportwijzes.',
+};
