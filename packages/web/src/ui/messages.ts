@@ -2,6 +2,7 @@
 export const uiTexts = {
   selectPlaceholder: 'Selecteer optie',
   searchPlaceholder: 'Breng je zoekterm in',
+  search: 'Zoeken',
   nothingFound: 'Geen resultaten',
   close: 'Sluit',
   loading: 'Bezig met laden...',

@@ -1,6 +1,6 @@
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { MATERIAL_PHOTO_HEIGHT } from '@clubhuis/contract/rules/sportscamp';
-import { Button, Card, Group, Image, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -11,6 +11,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Input.css';
+import { SearchInput } from '../../ui/SearchInput';
 
 /** /materiallist (spec 02 section 2): the camp material with search, 'in use today' and photos at height 100. */
 export function MaterialPage() {
@@ -27,14 +28,7 @@ export function MaterialPage() {
     <Stack gap="md" maw={720}>
       <Title order={1}>{t.materialTitle}</Title>
       <Group gap="xs" align="flex-end">
-        <TextInput
-          label={t.search}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          style={{ flex: 1 }}
-        />
+        <SearchInput value={search} onChange={setSearch} grow />
         <Button variant="light" loading={list.isFetching} onClick={() => void list.refresh()}>
           {t.refresh}
         </Button>

@@ -1,6 +1,6 @@
 import type { CampPlanning } from '@clubhuis/contract/entities/sportscamp';
 import { DEFAULT_PLANNING_VIEW, PLANNING_VIEWS } from '@clubhuis/contract/rules/sportscamp';
-import { Card, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -12,6 +12,7 @@ import { useCampTrainerId } from './useCampTrainer';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Input.css';
+import { SearchInput } from '../../ui/SearchInput';
 
 const VIEWS = [PLANNING_VIEWS.theme, PLANNING_VIEWS.material, PLANNING_VIEWS.both, PLANNING_VIEWS.trainers];
 
@@ -84,13 +85,7 @@ export function PlanningPage() {
             value={String(view)}
             onChange={(v) => setView(Number(v))}
           />
-          <TextInput
-            label={t.search}
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          />
+          <SearchInput value={search} onChange={setSearch} />
           {planning.data ? (
             <>
               {planning.data.theme && (

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -7,6 +7,7 @@ import { matchesSubscription } from './campText';
 import { sportsCampTexts as t } from './messages';
 import { SubscriptionCard } from './SubscriptionCard';
 import '@mantine/core/styles/Input.css';
+import { SearchInput } from '../../ui/SearchInput';
 
 /** /subscriptions (spec 02 section 2): the camp's children, searchable by name, e-mail or address. */
 export function SubscriptionsPage() {
@@ -18,14 +19,7 @@ export function SubscriptionsPage() {
     <Stack gap="md" maw={720}>
       <Title order={1}>{t.subscriptionsTitle}</Title>
       <Group gap="xs" align="flex-end">
-        <TextInput
-          label={t.search}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          style={{ flex: 1 }}
-        />
+        <SearchInput value={search} onChange={setSearch} grow />
         <Button variant="light" loading={list.isFetching} onClick={() => void list.refresh()}>
           {t.refresh}
         </Button>

@@ -2,8 +2,6 @@
 export const sportsCampTexts = {
   errorTitle: 'Er trad een fout op!',
   refresh: 'Vernieuwen',
-  search: 'Zoeken',
-  searchPlaceholder: 'Breng je zoekterm in',
   close: 'Sluit',
   save: 'Bewaar',
   moment: 'Groep & moment',

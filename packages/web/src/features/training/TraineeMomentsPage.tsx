@@ -1,5 +1,5 @@
 import type { TraineeTrainingMoment } from '@clubhuis/contract/entities/training';
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
@@ -16,6 +16,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
+import { SearchInput } from '../../ui/SearchInput';
 
 const LIST = 'training/getTraineeMomentList';
 
@@ -56,13 +57,7 @@ export function TraineeMomentsPage({ status }: { status: string }) {
         <Text>{t.noMember}</Text>
       ) : (
         <>
-          <TextInput
-            label={t.search}
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          />
+          <SearchInput value={search} onChange={setSearch} />
           {list.isPending ? (
             <Spinner />
           ) : shown.length === 0 ? (

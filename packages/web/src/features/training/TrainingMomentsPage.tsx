@@ -1,6 +1,6 @@
 import type { TrainingMoment } from '@clubhuis/contract/entities/training';
 import { showsCancel } from '@clubhuis/contract/rules/training';
-import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -16,6 +16,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
+import { SearchInput } from '../../ui/SearchInput';
 
 type Open = { kind: 'confirm' | 'details' | 'undo'; moment: TrainingMoment } | null;
 
@@ -42,14 +43,7 @@ export function TrainingMomentsPage({ status }: { status: string }) {
     <Stack gap="md" maw={720}>
       <Title order={1}>{status === 'open' ? t.momentsTitleOpen : t.momentsTitleAll}</Title>
       <Group gap="xs" align="flex-end">
-        <TextInput
-          label={t.search}
-          placeholder={t.searchPlaceholder}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-          style={{ flex: 1 }}
-        />
+        <SearchInput value={search} onChange={setSearch} grow />
         <Button variant="light" onClick={() => void list.refresh()} loading={list.isFetching}>
           {t.refresh}
         </Button>

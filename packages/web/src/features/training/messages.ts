@@ -5,8 +5,6 @@ export const trainingTexts = {
   traineeTitleReservation: 'Reserveren/Annuleren',
   traineeTitleParticipated: 'Mijn deelnames',
   presencesTitle: 'Aanwezigheden',
-  search: 'Zoeken',
-  searchPlaceholder: 'Breng je zoekterm in',
   noMoments: 'Geen trainingsmomenten',
   refresh: 'Vernieuwen',
   close: 'Sluit',
