@@ -49,18 +49,22 @@ export class TabtCache {
     return siteOf(this.config, club);
   }
 
-  /** The answer to one request; refresh asks the site even when the stored answer is still fresh. */
+  /**
+   * The answer to one request; refresh asks the site even when the stored answer is still fresh, unless
+   * it is younger than refreshAfterMs (a refresh button anybody may press must not spend the club's quota).
+   */
   get<O extends Operation>(
     site: TabtSite,
     operation: O,
     request: TabtRequests[O],
-    opts: { refresh?: boolean } = {},
+    opts: { refresh?: boolean; refreshAfterMs?: number } = {},
   ): Promise<TabtAnswer<TabtResponseOf<O>>> {
     const key = cacheKey(site.federation, operation, request);
     const flightKey = `${opts.refresh ? '!' : ''}${key}`;
     let flight = this.inflight.get(flightKey);
     if (!flight) {
-      flight = this.load(site, operation, request, key, opts.refresh ?? false).finally(() => this.inflight.delete(flightKey));
+      const refresh = opts.refresh ? (opts.refreshAfterMs ?? 0) : false;
+      flight = this.load(site, operation, request, key, refresh).finally(() => this.inflight.delete(flightKey));
       this.inflight.set(flightKey, flight);
     }
     return flight as Promise<TabtAnswer<TabtResponseOf<O>>>;
@@ -71,7 +75,8 @@ export class TabtCache {
     operation: O,
     request: TabtRequests[O],
     key: string,
-    refresh: boolean,
+    /** false: serve a fresh stored answer; a number: ask the site when the stored answer is older than that many ms. */
+    refresh: false | number,
   ): Promise<TabtAnswer<TabtResponseOf<O>>> {
     const schema = OPERATIONS[operation];
     const now = this.now();
@@ -80,7 +85,8 @@ export class TabtCache {
     // A stored answer of an older shape is as good as none: it is asked again.
     const stored = parsed?.success ? (parsed.data as TabtResponseOf<O>) : undefined;
     const fresh = stored !== undefined && (row!.expiresAt === null || row!.expiresAt > now);
-    if (stored !== undefined && fresh && !refresh) return { data: stored, fetchedAt: row!.fetchedAt, fromCache: true, stale: false };
+    const refreshing = refresh !== false && (stored === undefined || now.getTime() - row!.fetchedAt.getTime() >= refresh);
+    if (stored !== undefined && fresh && !refreshing) return { data: stored, fetchedAt: row!.fetchedAt, fromCache: true, stale: false };
 
     const fallback = (reason: string, error: TabtUnavailableError): TabtAnswer<TabtResponseOf<O>> => {
       if (stored === undefined) {

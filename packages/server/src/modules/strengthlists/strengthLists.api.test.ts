@@ -99,12 +99,18 @@ describe('sterktelijsten/list.php asking the competition site', () => {
     expect(sofie).toMatchObject({ listNumber: 35, indexNumber: 43, memberId: 0, memberName: 'Sofie Martens', email: '', ranking: 'NC' });
   });
 
-  it('answers from the cache the second time, and asks the site again on forceRefresh', async () => {
+  it('answers from the cache the second time; forceRefresh asks the site again for a list older than five minutes only', async () => {
     const calls = server.count();
     await t.post('sterktelijsten/list.php', { jwt: lid });
     expect(server.count()).toBe(calls);
+    // Just fetched: a member pressing 'Vernieuwen' over and over spends none of the club's quota.
+    for (let i = 0; i < 3; i++) expect((await t.post('sterktelijsten/list.php', { jwt: lid, forceRefresh: 1 })).status).toBe(200);
+    expect(server.count()).toBe(calls);
+    await t.database.db.update(tabtCache).set({ fetchedAt: new Date(Date.now() - 6 * 60_000) });
     const refreshed = await t.post('sterktelijsten/list.php', { jwt: lid, forceRefresh: 1 });
     expect(refreshed.status).toBe(200);
+    expect(server.count()).toBe(calls + 1);
+    await t.post('sterktelijsten/list.php', { jwt: lid, forceRefresh: 1 });
     expect(server.count()).toBe(calls + 1);
   });
 });
