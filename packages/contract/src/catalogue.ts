@@ -7,9 +7,10 @@ import * as playermoments from './endpoints/playermoments.ts';
 import * as training from './endpoints/training.ts';
 import * as sportscamp from './endpoints/sportscamp.ts';
 import * as strengthlists from './endpoints/strengthlists.ts';
+import * as league from './endpoints/league.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
-const modules = [session, members, interclub, competition, playermoments, training, sportscamp, strengthlists] as const;
+const modules = [session, members, interclub, competition, playermoments, training, sportscamp, strengthlists, league] as const;
 /** Distributes over the union of modules, so each module gives all of its entries. */
 type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
 type Entries = EntriesOf<(typeof modules)[number]>;

@@ -20,6 +20,7 @@ import { playerMomentsRoutes } from './modules/playermoments/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { sportsCampRoutes } from './modules/sportscamp/routes.ts';
 import { strengthListsRoutes } from './modules/strengthlists/routes.ts';
+import { leagueRoutes } from './modules/league/routes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   trainingRoutes(app, deps);
   sportsCampRoutes(app, deps);
   strengthListsRoutes(app, deps);
+  leagueRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 

@@ -8,3 +8,4 @@ export * from './schema/playermoments.ts';
 export * from './schema/sportscamp.ts';
 export * from './schema/quotas.ts';
 export * from './schema/training.ts';
+export * from './schema/league.ts';

@@ -10,6 +10,7 @@ import { seedDemoCompetitionCache } from './demoCompetitionCache.ts';
 import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
 import { seedDemoTraining } from './demoTraining.ts';
 import { seedDemoSportsCamp } from './demoSportsCamp.ts';
+import { seedDemoLeague } from './demoLeague.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { seasonNameOf } from '../adapters/tabt/tabtSite.ts';
 
@@ -79,6 +80,7 @@ export async function seedDemoClub(db: Db): Promise<void> {
   await seedDemoPlayerMoments(db, clubId, idByEmail, today);
   await seedDemoTraining(db, clubId, idByEmail, today);
   await seedDemoSportsCamp(db, clubId, idByEmail, today);
+  await seedDemoLeague(db, clubId, today);
   // Last: the competition site's answers cover every member with a federation id, those of other areas too.
   await seedDemoCompetitionCache(db, clubId, today);
 }

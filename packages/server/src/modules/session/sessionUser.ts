@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { appConfig, clubs, contributionForms, teamPlayers, teams, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { currentSeasonOf } from '../interclub/season.ts';
+import { subscriptionIdOf } from '../league/leagues.ts';
 import { hasSportsCamp } from '../sportscamp/campAccess.ts';
 
 /** Builds the session user of spec 01 section 3 for a freshly issued token. */
@@ -79,7 +80,8 @@ export async function buildSessionUser(
     enterAnyLeagueResult: r.enterAnyLeagueResult,
     currentlyActiveLeagueId: row!.activeLeagueId,
     leaguePlayerMomentInfo: r.leaguePlayerMomentInfo,
-    leagueSubscriptionId: r.leagueSubscriptionId,
+    // The member's subscription to the active league, read from the league's own table.
+    leagueSubscriptionId: await subscriptionIdOf(db, row!.activeLeagueId, who.memberIds),
     canUnsubscribeFromLeague: r.canUnsubscribeFromLeague,
     tokenExpiration,
   };

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { leaguePoulePlayers, leagueSubscriptions, leagues, members } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { userFor } from '../../testing/interclubKit.ts';
+
+/** Logins for n active members who have no subscription yet. */
+async function unsubscribed(n: number): Promise<string[]> {
+  const taken = new Set((await t.database.db.select({ id: leagueSubscriptions.memberId }).from(leagueSubscriptions)).map((r) => r.id));
+  const free = (await t.database.db.select({ id: members.id }).from(members).where(eq(members.memberState, 1))).filter((r) => !taken.has(r.id));
+  return Promise.all(free.slice(0, n).map((r) => userFor(t, r.id)));
+}
+
+let t: TestApp;
+let lid: string;
+let padel: string;
+let manager: string;
+let leagueId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  [lid, padel, manager] = await Promise.all(['lid', 'padel', 'league'].map((u) => t.login(`${u}@demo.clubhuis.be`)));
+  leagueId = (await t.post('league/list.php', { jwt: lid })).json[0]!.leagueId;
+});
+afterAll(() => t.close());
+
+describe('league/list.php and league/information.php', () => {
+  it('lists the padel league with its regulations', async () => {
+    const list = (await t.post('league/list.php', { jwt: lid })).json;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ description: 'Padelleague TTC De Demo', onlineSubscriptions: true, maxNrOfSubscriptions: 48 });
+    expect(list[0]!.information).toMatch(/^Reglement van de padelleague/);
+  });
+
+  it("shows padel@ the closed and the ongoing series (not the one to come) and its poule in each, captain of the ongoing one", async () => {
+    const info = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    expect(info.levels.map((l) => l.levelCode)).toEqual(['A', 'B', 'C']);
+    expect(info.series.map((s) => [s.serie, s.status, s.statusDescription])).toEqual([
+      [1, 9, 'Afgesloten'],
+      [2, 2, 'Lopend'],
+    ]);
+    expect(info.series[1]).toMatchObject({ isFirstSerie: false, isLastSerie: false, toBePlayed: 5 });
+    expect(info.series[0]).toMatchObject({ isFirstSerie: true, toBePlayed: 0 });
+    expect(info.participations.map((p) => p.serie)).toEqual([1, 2]);
+    const now = info.participations[1]!;
+    expect(now).toMatchObject({ poulePlayerIndex: 1, levelCode: 'B', poule: 1, unSubscribed: false });
+    expect(now.poulePlayers).toHaveLength(4);
+    expect(now.pouleMatches.map((m) => m.matchIndex)).toEqual([1, 2, 3]);
+    expect(now.poulePlayers.map((p) => p.ranking)).toEqual([1, 2, 3, 4]);
+  });
+
+  it("shows another member's poules to any member, and nothing for a member without one", async () => {
+    const padelInfo = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    const other = padelInfo.participations[1]!.poulePlayers.find((p) => p.player === 2)!;
+    const seen = (await t.post('league/information.php', { jwt: lid, leagueid: leagueId, memberid: other.memberId })).json;
+    expect(seen.participations[1]!.pouleId).toBe(padelInfo.participations[1]!.pouleId);
+    const jan = (await t.post('league/information.php', { jwt: lid, leagueid: leagueId, memberid: 0 })).json;
+    expect(jan.participations).toEqual([]);
+    expect((await t.post('league/information.php', { jwt: lid, leagueid: 999, memberid: 0 })).status).toBe(404);
+  });
+});
+
+describe('standings', () => {
+  it('drops replaced players to the bottom; the draw between two of them is made once and kept', async () => {
+    const info = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    const pouleId = info.participations[1]!.pouleId;
+    // Undo the draw, then ask five times at once: one draw, the same order for everybody.
+    await t.database.db.update(leaguePoulePlayers).set({ drawRank: null }).where(eq(leaguePoulePlayers.pouleId, pouleId));
+    const serieId = info.series[1]!.serieId;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.post('league/seriePouleList.php', { jwt: lid, leagueserieid: serieId })));
+    const orders = answers.map((a) => a.json.find((p) => p.pouleId === pouleId)!.poulePlayers.map((p) => p.poulePlayerId));
+    expect(new Set(orders.map((o) => o.join())).size).toBe(1);
+    const poule = answers[0]!.json.find((p) => p.pouleId === pouleId)!;
+    expect(poule.poulePlayers.slice(2).every((p) => p.replacementId > 0)).toBe(true);
+    expect(poule.poulePlayers.slice(0, 2).every((p) => p.replacementId === 0)).toBe(true);
+    const drawn = await t.database.db
+      .select({ rank: leaguePoulePlayers.drawRank })
+      .from(leaguePoulePlayers)
+      .where(and(eq(leaguePoulePlayers.pouleId, pouleId), isNotNull(leaguePoulePlayers.drawRank)));
+    expect(drawn.map((d) => d.rank).sort()).toEqual([1, 2]);
+    const again = (await t.post('league/seriePouleList.php', { jwt: lid, leagueserieid: serieId })).json.find((p) => p.pouleId === pouleId)!;
+    expect(again.poulePlayers.map((p) => p.poulePlayerId)).toEqual(orders[0]);
+    // A replacement plays on court: the match shows who stood there.
+    const sub = poule.poulePlayers[3]!;
+    expect(poule.pouleMatches.some((m) => m.team1.includes(sub.replacementName) || m.team2.includes(sub.replacementName))).toBe(true);
+  });
+
+  it('counts both players of a side: matches won plus lost equals the matches played with them', async () => {
+    const serieId = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json.series[0]!.serieId;
+    const poules = (await t.post('league/seriePouleList.php', { jwt: lid, leagueserieid: serieId })).json;
+    expect(poules).toHaveLength(9);
+    for (const p of poules) {
+      expect(p.pouleResults).toBe(3);
+      for (const pl of p.poulePlayers) {
+        expect(pl.matchesWon + pl.matchesLost).toBe(3);
+        expect(pl.saldo).toBe(pl.gamesWon - pl.gamesLost);
+      }
+      const games = p.pouleMatches.reduce((n, m) => n + m.games1! + m.games2!, 0);
+      expect(p.poulePlayers.reduce((n, pl) => n + pl.gamesWon, 0)).toBe(2 * games);
+    }
+  });
+});
+
+describe('league/subscribe.php', () => {
+  it('subscribes lid@ once; the session then carries the subscription', async () => {
+    const res = await t.post('league/subscribe.php', { jwt: lid, leagueid: leagueId, memberid: 0, remarks: '  Liefst op dinsdag.  ' });
+    expect(res.status).toBe(200);
+    const [row] = await t.database.db.select().from(leagueSubscriptions).where(eq(leagueSubscriptions.id, res.json.leagueSubscriptionId));
+    expect(row!.remarks).toBe('Liefst op dinsdag.');
+    const again = await t.post('league/subscribe.php', { jwt: lid, leagueid: leagueId, memberid: 0, remarks: '' });
+    expect(again.status).toBe(409);
+    expect(again.error.message).toBe('Je bent al ingeschreven voor deze league.');
+    const session = await t.post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' });
+    expect(session.json.data!.leagueSubscriptionId).toBe(res.json.leagueSubscriptionId);
+  });
+
+  it("refuses someone else's member, a closed window and a full league, changing nothing", async () => {
+    const padelInfo = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    const other = padelInfo.participations[1]!.poulePlayers[1]!.memberId;
+    expect((await t.post('league/subscribe.php', { jwt: manager, leagueid: leagueId, memberid: other, remarks: '' })).status).toBe(403);
+    const [ouder] = await unsubscribed(1);
+    await t.database.db.update(leagues).set({ subscriptionDateTill: '2000-01-01' }).where(eq(leagues.id, leagueId));
+    const closed = await t.post('league/subscribe.php', { jwt: ouder, leagueid: leagueId, memberid: 0, remarks: '' });
+    expect(closed.status).toBe(409);
+    expect(closed.error.message).toBe('De inschrijvingen voor deze league zijn niet open.');
+    await t.database.db.update(leagues).set({ subscriptionDateTill: '2999-01-01', maxNrOfSubscriptions: 41 }).where(eq(leagues.id, leagueId));
+    const full = await t.post('league/subscribe.php', { jwt: ouder, leagueid: leagueId, memberid: 0, remarks: '' });
+    expect(full.status).toBe(409);
+    expect(full.error.message).toBe('Het maximum aantal inschrijvingen voor deze league is bereikt.');
+    expect(await t.database.db.$count(leagueSubscriptions)).toBe(41);
+  });
+
+  it('keeps the maximum with many subscribing at once', async () => {
+    await t.database.db.update(leagues).set({ maxNrOfSubscriptions: 43 }).where(eq(leagues.id, leagueId));
+    const tokens = await unsubscribed(5);
+    const answers = await Promise.all(tokens.map((jwt) => t.post('league/subscribe.php', { jwt, leagueid: leagueId, memberid: 0, remarks: '' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 409, 409, 409]);
+    expect(await t.database.db.$count(leagueSubscriptions)).toBe(43);
+  });
+});
+
+describe('league/subscriptions.php', () => {
+  it('gives league managers and poule captains the list with contact data; others get 403', async () => {
+    const list = await t.post('league/subscriptions.php', { jwt: manager, leagueid: leagueId });
+    expect(list.status).toBe(200);
+    expect(list.json.length).toBeGreaterThanOrEqual(40);
+    const withPoule = list.json.filter((s) => s.actualPoule > 0);
+    expect(withPoule).toHaveLength(36);
+    expect(list.json.some((s) => s.email.includes('@') && s.mobile !== '')).toBe(true);
+    expect((await t.post('league/subscriptions.php', { jwt: padel, leagueid: leagueId })).status).toBe(200);
+    const refused = await t.post('league/subscriptions.php', { jwt: lid, leagueid: leagueId });
+    expect(refused.status).toBe(403);
+    expect(refused.error.message).toBe('Enkel de leagueverantwoordelijken en de kapiteins van een poule kunnen de inschrijvingen bekijken.');
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { handle, type AppDeps } from '../../http/bind.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { ApiError } from '../../http/errors.ts';
+import { leaguePoules, leagueSeries } from '../../db/schema.ts';
+import { information } from './information.ts';
+import { listLeagues } from './leagues.ts';
+import { leagueText } from './messages.ts';
+import { poulesWithDetails } from './poules.ts';
+import { subscribe, subscriptionList } from './subscriptions.ts';
+
+export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  handle(app, deps, 'league/list.php', ({ user }) => listLeagues(db, user.clubId));
+  handle(app, deps, 'league/information.php', ({ user, body }) => information(db, user, body.leagueid, body.memberid));
+  handle(app, deps, 'league/seriePouleList.php', async ({ user, body }) => {
+    const [serie] = await db
+      .select({ id: leagueSeries.id })
+      .from(leagueSeries)
+      .where(and(eq(leagueSeries.id, body.leagueserieid), eq(leagueSeries.clubId, user.clubId)));
+    if (!serie) throw new ApiError(404, leagueText.unknownSerie);
+    const ids = await db.select({ id: leaguePoules.id }).from(leaguePoules).where(eq(leaguePoules.serieId, serie.id)).orderBy(asc(leaguePoules.id));
+    return poulesWithDetails(db, ids.map((p) => p.id));
+  });
+  handle(app, deps, 'league/subscriptions.php', ({ user, body }) => subscriptionList(db, user, body.leagueid));
+  handle(app, deps, 'league/subscribe.php', ({ user, body }) => subscribe(db, user, body, brusselsClock(new Date()).date));
+}
