@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { WeekDigestSlot } from './slots/WeekDigestSlot';
 import { CampDaySlot } from './slots/CampDaySlot';
+import { LeagueHomeSlot } from './slots/LeagueHomeSlot';
 import { lazyPage } from '../router/lazyPage';
 import { matchPath, type RouteParams } from '../router/matchPath';
 
@@ -37,6 +38,8 @@ const TrainerPresencesPage = lazyPage(() => import('../features/sportscamp/Train
 const CheckInPage = lazyPage(() => import('../features/sportscamp/CheckInPage'), 'CheckInPage');
 const CheckOutPage = lazyPage(() => import('../features/sportscamp/CheckOutPage'), 'CheckOutPage');
 const MaterialPage = lazyPage(() => import('../features/sportscamp/MaterialPage'), 'MaterialPage');
+const LeagueSubscriptionsPage = lazyPage(() => import('../features/league/SubscriptionsPage'), 'SubscriptionsPage');
+const RegulationsPage = lazyPage(() => import('../features/league/RegulationsPage'), 'RegulationsPage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
@@ -52,9 +55,9 @@ const plain = (Page: ComponentType): Render => () => <Page />;
 const pub = (pattern: string, render: Render): RouteDef => ({ pattern, access: 'public', render });
 const member = (pattern: string, render: Render): RouteDef => ({ pattern, access: 'member', render });
 // Home shows competition's week digest and the camp day through slots: the route table is where features meet.
-const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} />;
+const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} league={<LeagueHomeSlot />} />;
 
-// Areas not built yet (the league) have no routes: a typed URL
+// Screens not built yet (the league page /league/{whom}) have no routes: a typed URL
 // shows 'Pagina niet gevonden'. Their menu entries wait behind AREAS_BUILT (menu/areasBuilt.ts).
 export const routes: RouteDef[] = [
   pub('/', home),
@@ -80,6 +83,8 @@ export const routes: RouteDef[] = [
   member('/sportscampcheckout', plain(CheckOutPage)),
   member('/sportscamptrainerpresence', plain(CheckOutPage)),
   member('/materiallist', plain(MaterialPage)),
+  member('/leaguesubscriptions', plain(LeagueSubscriptionsPage)),
+  member('/leagueregulations', plain(RegulationsPage)),
   member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),
   member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
   member('/trainingattendance', plain(AttendancePage)),

@@ -33,6 +33,14 @@ export function beginSession(user: SessionUser): void {
   scheduleExpiry(user.tokenExpiration);
 }
 
+/** A change the server confirmed to the session user (e.g. a league subscription), kept across reloads. */
+export function updateSessionUser(patch: Partial<SessionUser>): void {
+  const { user } = getSession();
+  if (!user) return;
+  setSession({ user: { ...user, ...patch } });
+  persist();
+}
+
 export function selectMember(memberId: number): void {
   setSession({ selectedMemberId: memberId });
   persist();

@@ -4,7 +4,9 @@
  */
 export const AREAS_BUILT = {
   strengthLists: true,
-  league: false,
+  league: true,
+  /** /league/{whom}, the league page with its tabs: not built yet. */
+  leaguePage: false,
   training: true,
   sportsCamp: true,
 };

@@ -8,10 +8,11 @@ import { homeTexts as t } from './messages';
 import { PhoneShortcut } from './PhoneShortcut';
 
 /**
- * / and /home (spec 01 section 2). weekDigest (competition's list) and campDay (the sports camp's
- * 'Mijn kampdag') are handed in by the route table: features do not import each other.
+ * / and /home (spec 01 section 2). weekDigest (competition's list), campDay (the sports camp's
+ * 'Mijn kampdag') and league (the league picker with its subscribe prompt) are handed in by the route
+ * table: features do not import each other.
  */
-export function HomePage({ weekDigest, campDay }: { weekDigest?: ReactNode; campDay?: ReactNode }) {
+export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNode; campDay?: ReactNode; league?: ReactNode }) {
   const config = useConfig();
   const { user } = useSession();
 
@@ -33,8 +34,10 @@ export function HomePage({ weekDigest, campDay }: { weekDigest?: ReactNode; camp
           )}
         </Group>
       )}
-      {/* 'Mijn kampdag' for camp trainers; a later issue adds the league picker with its subscription prompt. */}
+      {/* 'Mijn kampdag' for camp trainers. */}
       {user && config.sportsCampModule && user.hasSportsCamp && campDay}
+      {/* The league picker and, when not subscribed, the prompt: with an active league. */}
+      {user && user.currentlyActiveLeagueId > 0 && league}
       {config.teamCompositionModule && <HomeButtons />}
       {/* The week digest per team, when digests exist (interclub data: with the module only). */}
       {config.teamCompositionModule && weekDigest}

@@ -1,0 +1,43 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useCall } from '../../api/calls';
+import { defaultMemberId, useSession } from '../../session/sessionStore';
+import { Dropdown } from '../../ui/Dropdown';
+import { pickLeague, useLeagueId } from './leagueChoice';
+import { leagueTexts as t } from './messages';
+import { SubscribeDialog } from './SubscribeDialog';
+
+/**
+ * Home's league part (spec 01 section 2): the league picker and, while the user is not subscribed to
+ * it, the prompt that opens the subscribe dialog. A failure to load the leagues is only logged.
+ */
+export function LeagueHomeCard() {
+  const { user, selectedMemberId } = useSession();
+  const leagues = useCall('league/list.php', {});
+  const leagueId = useLeagueId();
+  const [open, setOpen] = useState(false);
+  if (!user || leagues.isError || !leagues.data || leagues.data.length === 0) return null;
+  const league = leagues.data.find((l) => l.leagueId === leagueId) ?? leagues.data[0]!;
+  const memberId = selectedMemberId > 0 ? selectedMemberId : defaultMemberId(user);
+  const subscribed = user.leagueSubscriptionId > 0 && league.leagueId === user.currentlyActiveLeagueId;
+  return (
+    <Stack gap={6}>
+      <Dropdown
+        label={t.league}
+        data={leagues.data.map((l) => ({ value: String(l.leagueId), label: l.description }))}
+        value={String(league.leagueId)}
+        onChange={(value) => pickLeague(Number(value))}
+      />
+      {subscribed ? (
+        <Text size="sm">{t.subscribed}</Text>
+      ) : (
+        league.onlineSubscriptions && (
+          <Anchor component="button" type="button" ta="left" fw={600} onClick={() => setOpen(true)}>
+            {t.subscribePrompt}
+          </Anchor>
+        )
+      )}
+      {open && <SubscribeDialog leagueId={league.leagueId} memberId={memberId} onClose={() => setOpen(false)} />}
+    </Stack>
+  );
+}

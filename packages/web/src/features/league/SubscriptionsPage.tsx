@@ -1,0 +1,86 @@
+import type { LeagueSubscription } from '@clubhuis/contract/entities/league';
+import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { SearchInput } from '../../ui/SearchInput';
+import { Spinner } from '../../ui/Spinner';
+import { useLeagueId } from './leagueChoice';
+import { leagueTexts as t } from './messages';
+import '@mantine/core/styles/Card.css';
+
+const matches = (s: LeagueSubscription, search: string) => {
+  const q = search.trim().toLocaleLowerCase('nl-BE');
+  return q === '' || s.memberName.toLocaleLowerCase('nl-BE').includes(q) || s.email.toLocaleLowerCase('nl-BE').includes(q);
+};
+
+/**
+ * /leaguesubscriptions (spec 02 section 2): the league's subscribers with their contact links, current
+ * poule and ranking; search by name or e-mail. The server gives it to league managers and captains only.
+ */
+export function SubscriptionsPage() {
+  const leagueId = useLeagueId();
+  const list = useCall('league/subscriptions.php', { leagueid: leagueId }, { enabled: leagueId > 0 });
+  useErrorDialogFor(list.error, t.subscriptionsLoadFailed, t.subscriptionsLoadFailed);
+  const [search, setSearch] = useState('');
+  const shown = (list.data ?? []).filter((s) => matches(s, search));
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1}>{t.subscriptionsTitle}</Title>
+      <Group gap="xs" align="flex-end">
+        <SearchInput value={search} onChange={setSearch} grow />
+        <Button variant="light" loading={list.isFetching} onClick={() => void list.refresh()}>
+          {t.refresh}
+        </Button>
+      </Group>
+      {list.isPending ? (
+        list.isError ? null : <Spinner />
+      ) : shown.length === 0 ? (
+        <Text>{t.noSubscriptions}</Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t.count(shown.length)}
+          </Text>
+          {shown.map((s) => {
+            const mail = mailHref(s.email);
+            const phones = [s.telephone, s.mobile].filter(Boolean);
+            return (
+              <Card key={s.subscriptionId} withBorder padding="sm" component="article" aria-label={s.memberName}>
+                <Text fw={600}>
+                  <span role="img" aria-label={s.gender === 'M' ? t.boy : t.girl}>
+                    {s.gender === 'M' ? '♂' : '♀'}
+                  </span>{' '}
+                  {s.memberName}
+                </Text>
+                {s.address && <Text size="sm">{s.address}</Text>}
+                <Group gap="sm">
+                  {mail ? (
+                    <Anchor href={mail} size="sm">
+                      {s.email}
+                    </Anchor>
+                  ) : (
+                    s.email && <Text size="sm">{s.email}</Text>
+                  )}
+                  {phones.map((p) => {
+                    const tel = phoneHref(p);
+                    return tel ? (
+                      <Anchor key={p} href={tel} size="sm">
+                        {p}
+                      </Anchor>
+                    ) : null;
+                  })}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {s.actualPoule > 0 ? `${t.poule(s.actualLevel, s.actualPoule)} · ` : ''}
+                  {t.ranking(s.ranking || '-')}
+                </Text>
+              </Card>
+            );
+          })}
+        </>
+      )}
+    </Stack>
+  );
+}
