@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, Id, Text } from '../endpoint.ts';
-import { League, LeagueSubscription, Level, Participation, Poule, Series } from '../entities/league.ts';
+import { League, LeagueStatisticsRow, LeagueSubscription, Level, Participation, Poule, RankingRow, Series } from '../entities/league.ts';
 
 /** The club's leagues. */
 export const leagueList = endpoint({
@@ -40,4 +40,20 @@ export const subscribe = endpoint({
   access: 'member',
   request: z.object({ leagueid: Id, memberid: Id, remarks: Text(400).default('') }),
   response: z.object({ leagueSubscriptionId: z.number().int() }),
+});
+
+/** Match counts per series shown (6-0 … 7-6, replacements, unfinished) and their total as serie 0. */
+export const statistics = endpoint({
+  path: 'league/statistics.php',
+  access: 'member',
+  request: z.object({ leagueid: Id }),
+  response: z.array(LeagueStatisticsRow),
+});
+
+/** The ranking of a closed series (status 9); [] for a series that is not closed. */
+export const serieRanking = endpoint({
+  path: 'league/serieRanking.php',
+  access: 'member',
+  request: z.object({ leagueserieid: Id }),
+  response: z.array(RankingRow),
 });

@@ -134,3 +134,39 @@ export const LeagueSubscription = z.object({
   statusDescription: z.string(),
 });
 export type LeagueSubscription = z.infer<typeof LeagueSubscription>;
+
+/** League statistics row (spec 02 section 3): per series; serie 0 is the total over the series shown. */
+export const LeagueStatisticsRow = z.object({
+  serie: z.number().int(),
+  period: z.string(),
+  nrOfMatches: z.number().int(),
+  nrOf60Matches: z.number().int(),
+  nrOf61Matches: z.number().int(),
+  nrOf62Matches: z.number().int(),
+  nrOf63Matches: z.number().int(),
+  nrOf64Matches: z.number().int(),
+  nrOf75Matches: z.number().int(),
+  nrOf76Matches: z.number().int(),
+  nrOfReplacements: z.number().int(),
+  nrOfUnFinishedMatches: z.number().int(),
+});
+export type LeagueStatisticsRow = z.infer<typeof LeagueStatisticsRow>;
+
+/** Ranking row (spec 02 section 3) of a closed series: by level, then by place in the poule. */
+export const RankingRow = z.object({
+  leagueSerieSubscriptionId: z.number().int(),
+  leagueSubscriptionId: z.number().int(),
+  memberId: z.number().int(),
+  memberName: z.string(),
+  leagueLevelId: z.number().int(),
+  levelCode: z.string(),
+  ranked: z.number().int(),
+  globalRanked: z.number().int(),
+  status: z.number().int(),
+  statusDescription: z.string(),
+  communication: z.string(),
+  ranking: z.string(),
+  subscriptionDate: z.string(),
+  remarks: z.string(),
+});
+export type RankingRow = z.infer<typeof RankingRow>;

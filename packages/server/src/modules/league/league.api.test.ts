@@ -100,6 +100,33 @@ describe('standings', () => {
   });
 });
 
+describe('league/statistics.php and league/serieRanking.php', () => {
+  it('counts the matches of every series shown by score, with replacements and unfinished ones, and a total as serie 0', async () => {
+    const rows = (await t.post('league/statistics.php', { jwt: lid, leagueid: leagueId })).json;
+    expect(rows.map((r) => r.serie)).toEqual([0, 1, 2]);
+    const [total, closed, ongoing] = rows;
+    // The closed series: 9 poules of 3 matches, all played; the ongoing one: 17 played, 10 to play, 3 replacements.
+    expect(closed).toMatchObject({ nrOfMatches: 27, nrOfUnFinishedMatches: 0, nrOfReplacements: 0 });
+    expect(ongoing).toMatchObject({ nrOfMatches: 17, nrOfUnFinishedMatches: 10, nrOfReplacements: 3 });
+    for (const r of [closed!, ongoing!]) {
+      const byScore = r.nrOf60Matches + r.nrOf61Matches + r.nrOf62Matches + r.nrOf63Matches + r.nrOf64Matches + r.nrOf75Matches + r.nrOf76Matches;
+      expect(byScore).toBe(r.nrOfMatches);
+    }
+    expect(total).toMatchObject({ period: 'Totaal', nrOfMatches: 44, nrOfUnFinishedMatches: 10, nrOfReplacements: 3 });
+  });
+
+  it('ranks the closed series level by level with every player once, and gives nothing for an ongoing one', async () => {
+    const info = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    const ranking = (await t.post('league/serieRanking.php', { jwt: lid, leagueserieid: info.series[0]!.serieId })).json;
+    expect(ranking).toHaveLength(36);
+    expect(ranking.map((r) => r.levelCode)).toEqual([...Array(12).fill('A'), ...Array(12).fill('B'), ...Array(12).fill('C')]);
+    expect(ranking.map((r) => r.globalRanked)).toEqual(ranking.map((_, i) => i + 1));
+    expect(ranking.filter((r) => r.levelCode === 'B').map((r) => r.ranked)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    expect(new Set(ranking.map((r) => r.memberId)).size).toBe(36);
+    expect((await t.post('league/serieRanking.php', { jwt: lid, leagueserieid: info.series[1]!.serieId })).json).toEqual([]);
+  });
+});
+
 describe('league/subscribe.php', () => {
   it('subscribes lid@ once; the session then carries the subscription', async () => {
     const res = await t.post('league/subscribe.php', { jwt: lid, leagueid: leagueId, memberid: 0, remarks: '  Liefst op dinsdag.  ' });

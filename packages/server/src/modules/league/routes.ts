@@ -5,10 +5,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ApiError } from '../../http/errors.ts';
 import { leaguePoules, leagueSeries } from '../../db/schema.ts';
 import { information } from './information.ts';
-import { listLeagues } from './leagues.ts';
+import { leagueOf, listLeagues } from './leagues.ts';
 import { leagueText } from './messages.ts';
 import { poulesWithDetails } from './poules.ts';
 import { subscribe, subscriptionList } from './subscriptions.ts';
+import { leagueStatistics } from './statistics.ts';
+import { serieRanking } from './ranking.ts';
 
 export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -22,6 +24,18 @@ export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!serie) throw new ApiError(404, leagueText.unknownSerie);
     const ids = await db.select({ id: leaguePoules.id }).from(leaguePoules).where(eq(leaguePoules.serieId, serie.id)).orderBy(asc(leaguePoules.id));
     return poulesWithDetails(db, ids.map((p) => p.id));
+  });
+  handle(app, deps, 'league/statistics.php', async ({ user, body }) => {
+    await leagueOf(db, user.clubId, body.leagueid);
+    return leagueStatistics(db, body.leagueid);
+  });
+  handle(app, deps, 'league/serieRanking.php', async ({ user, body }) => {
+    const [serie] = await db
+      .select({ id: leagueSeries.id, status: leagueSeries.status })
+      .from(leagueSeries)
+      .where(and(eq(leagueSeries.id, body.leagueserieid), eq(leagueSeries.clubId, user.clubId)));
+    if (!serie) throw new ApiError(404, leagueText.unknownSerie);
+    return serieRanking(db, serie);
   });
   handle(app, deps, 'league/subscriptions.php', ({ user, body }) => subscriptionList(db, user, body.leagueid));
   handle(app, deps, 'league/subscribe.php', ({ user, body }) => subscribe(db, user, body, brusselsClock(new Date()).date));
