@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import { addDays } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../db/client.ts';
 import {
@@ -42,10 +42,12 @@ export async function seedDemoLeague(db: Db, clubId: number, today: string): Pro
     .innerJoin(members, eq(members.id, competitionPlayers.memberId))
     .where(and(eq(competitionPlayers.clubId, clubId), eq(competitionPlayers.sport, 'padel'), ne(members.email, m('jan.peeters'))))
     .orderBy(asc(competitionPlayers.listNumber));
+  // Adults only: the club's youth plays table tennis, not the evening padel league.
+  const adult = or(isNull(members.birthdate), lte(members.birthdate, addDays(today, -18 * 365)))!;
   const others = await db
     .select({ id: members.id, email: members.email })
     .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.memberState, 1), ne(members.email, m('jan.peeters'))))
+    .where(and(eq(members.clubId, clubId), eq(members.memberState, 1), ne(members.email, m('jan.peeters')), adult))
     .orderBy(asc(members.id));
   const chosen = [...padel, ...others.filter((o) => !padel.some((p) => p.id === o.id))].slice(0, 40);
 

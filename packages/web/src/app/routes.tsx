@@ -39,6 +39,7 @@ const CheckInPage = lazyPage(() => import('../features/sportscamp/CheckInPage'),
 const CheckOutPage = lazyPage(() => import('../features/sportscamp/CheckOutPage'), 'CheckOutPage');
 const MaterialPage = lazyPage(() => import('../features/sportscamp/MaterialPage'), 'MaterialPage');
 const LeagueSubscriptionsPage = lazyPage(() => import('../features/league/SubscriptionsPage'), 'SubscriptionsPage');
+const LeaguePage = lazyPage(() => import('../features/league/LeaguePage'), 'LeaguePage');
 const RegulationsPage = lazyPage(() => import('../features/league/RegulationsPage'), 'RegulationsPage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
@@ -57,8 +58,8 @@ const member = (pattern: string, render: Render): RouteDef => ({ pattern, access
 // Home shows competition's week digest and the camp day through slots: the route table is where features meet.
 const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} league={<LeagueHomeSlot />} />;
 
-// Screens not built yet (the league page /league/{whom}) have no routes: a typed URL
-// shows 'Pagina niet gevonden'. Their menu entries wait behind AREAS_BUILT (menu/areasBuilt.ts).
+// A path outside this table shows 'Pagina niet gevonden'; a menu entry whose screen is not built waits
+// behind AREAS_BUILT (menu/areasBuilt.ts).
 export const routes: RouteDef[] = [
   pub('/', home),
   pub('/home', home),
@@ -83,6 +84,8 @@ export const routes: RouteDef[] = [
   member('/sportscampcheckout', plain(CheckOutPage)),
   member('/sportscamptrainerpresence', plain(CheckOutPage)),
   member('/materiallist', plain(MaterialPage)),
+  member('/league', plain(LeaguePage)),
+  member('/league/:whom', (p) => <LeaguePage whom={p.whom} />),
   member('/leaguesubscriptions', plain(LeagueSubscriptionsPage)),
   member('/leagueregulations', plain(RegulationsPage)),
   member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),

@@ -1,8 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Poule, PouleMatch, PoulePlayer } from '@clubhuis/contract/entities/league';
 import type { Db } from '../../db/client.ts';
-import { leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, members } from '../../db/schema.ts';
+import { competitionPlayers, leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, members } from '../../db/schema.ts';
 import { ensureDraws } from './draws.ts';
 import { leagueText } from './messages.ts';
 import { pouleStandings } from './standings.ts';
@@ -30,11 +30,14 @@ export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Pou
         first: members.firstName,
         last: members.lastName,
         ranking: members.ranking,
+        padelRanking: competitionPlayers.ranking,
         rFirst: replacement.firstName,
         rLast: replacement.lastName,
       })
       .from(pp)
       .innerJoin(members, eq(members.id, pp.memberId))
+      // The league is the club's padel league: its players' padel level where the club keeps one.
+      .leftJoin(competitionPlayers, and(eq(competitionPlayers.memberId, pp.memberId), eq(competitionPlayers.sport, 'padel')))
       .leftJoin(replacement, eq(replacement.id, pp.replacementMemberId))
       .where(inArray(pp.pouleId, pouleIds)),
     db.select().from(leaguePouleMatches).where(inArray(leaguePouleMatches.pouleId, pouleIds)).orderBy(asc(leaguePouleMatches.matchIndex)),
@@ -56,7 +59,7 @@ export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Pou
         subscriptionId: r.p.subscriptionId,
         memberId: r.p.memberId,
         memberName: nameOf.get(r.p.id)!,
-        memberRanking: r.ranking,
+        memberRanking: r.padelRanking || r.ranking,
         replacementId: r.p.replacementMemberId ?? 0,
         replacementName: r.rFirst ? `${r.rFirst} ${r.rLast}` : '',
         status: r.p.status,

@@ -5,8 +5,6 @@
 export const AREAS_BUILT = {
   strengthLists: true,
   league: true,
-  /** /league/{whom}, the league page with its tabs: not built yet. */
-  leaguePage: false,
   training: true,
   sportsCamp: true,
 };

@@ -4,7 +4,7 @@ import type { AreasBuilt } from './areasBuilt';
 import { menuSections as menuOf, type MenuInput, type MenuSection } from './menuSections';
 
 /** Every area on: what the menu will show once all are built. */
-const ALL_BUILT: AreasBuilt = { strengthLists: true, league: true, leaguePage: true, training: true, sportsCamp: true };
+const ALL_BUILT: AreasBuilt = { strengthLists: true, league: true, training: true, sportsCamp: true };
 const menuSections = (i: MenuInput) => menuOf(i, ALL_BUILT);
 
 const input = (patch: Partial<MenuInput> = {}): MenuInput => ({
@@ -123,7 +123,7 @@ describe('menuSections', () => {
     expect(open).toEqual(['selectMember', 'association', 'league']);
   });
 
-  it('leaves out the entries of screens not built yet (the league page); every area has its section', () => {
+  it('gives every area its section when built', () => {
     const everything = input({
       user: user({ trainerId: 4, hasSportsCamp: true, currentlyActiveLeagueId: 3 }),
       selectedMember: member({ trainingGroups: 'Jeugd A' }),
@@ -131,7 +131,7 @@ describe('menuSections', () => {
     const s = menuOf(everything);
     expect(keys(s)).toEqual(['association', 'league', 'trainingWork', 'myTrainings', 'sportsCamps', 'general', 'playerMoments', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
-    expect(labels(s, 'league')).toEqual(['Selecteer league', 'Inschrijvingen', 'Reglement']);
+    expect(labels(s, 'league')).toEqual(['Selecteer league', 'Mijn league', 'Inschrijvingen', 'Reglement']);
     expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);
     expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);
   });

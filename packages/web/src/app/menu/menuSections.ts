@@ -62,7 +62,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
     // The league picker on home chooses a league; until leagues arrive, the active one counts as chosen.
     group('league', t.league, true, [
       { label: t.selectLeague, to: '/home' },
-      built.leaguePage && { label: t.myLeague, to: memberId > 0 ? `/league/${memberId}` : '/league' },
+      { label: t.myLeague, to: memberId > 0 ? `/league/${memberId}` : '/league' },
       { label: t.leagueSubscriptions, to: '/leaguesubscriptions' },
       { label: t.leagueRegulations, to: '/leagueregulations' },
     ]);

@@ -1,0 +1,104 @@
+import type { Participation } from '@clubhuis/contract/entities/league';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { Dropdown } from '../../ui/Dropdown';
+import { Spinner } from '../../ui/Spinner';
+import { AllPoulesTab } from './AllPoulesTab';
+import { useLeagueId } from './leagueChoice';
+import { leaguePageTexts as t, leagueTexts } from './messages';
+import { MatchesTable, PouleView } from './PouleView';
+import { RankingTab } from './RankingTab';
+import { StatisticsTab } from './StatisticsTab';
+import '@mantine/core/styles/Tabs.css';
+
+/** The name of the member whose league this is, from its own poule. */
+const nameOf = (participations: Participation[], memberId: number) =>
+  participations.flatMap((p) => p.poulePlayers).find((p) => p.memberId === memberId)?.memberName ?? '';
+
+/**
+ * /league/{whom} (spec 02 section 2): the league's heading, a searchable period selector (series with
+ * status 2 or higher) and the tabs: my poule, my matches, all poules, statistics, and the ranking of a
+ * closed period. With whom another member's poule and matches. Icons only on a narrow screen.
+ */
+export function LeaguePage({ whom }: { whom?: string }) {
+  const leagueId = useLeagueId();
+  const memberId = Number(whom ?? 0) || 0;
+  const leagues = useCall('league/list.php', {});
+  const info = useCall('league/information.php', { leagueid: leagueId, memberid: memberId }, { enabled: leagueId > 0 });
+  useErrorDialogFor(info.error, leagueTexts.errorTitle, t.infoLoadFailed);
+  const narrow = useMediaQuery('(max-width: 539px)');
+  const [serieId, setSerieId] = useState(0);
+  const [tab, setTab] = useState('poule');
+  const league = leagues.data?.find((l) => l.leagueId === leagueId);
+  if (!info.data) return info.isError ? null : <Spinner />;
+  const { series, participations, levels } = info.data;
+  const serie = series.find((s) => s.serieId === serieId) ?? series.find((s) => s.status === 2) ?? series.at(-1);
+  const other = memberId > 0 ? nameOf(participations, memberId) : '';
+  const mine = participations.find((p) => p.serieId === serie?.serieId);
+  const tabs = [
+    { value: 'poule', icon: '👥', label: other ? t.pouleOf(other) : t.myPoule },
+    { value: 'matches', icon: '🎾', label: other ? t.matchesOf(other) : t.myMatches },
+    { value: 'all', icon: '▦', label: t.allPoules },
+    { value: 'statistics', icon: '📊', label: t.statistics },
+    ...(serie?.status === 9 ? [{ value: 'ranking', icon: '🏆', label: t.ranking }] : []),
+  ];
+  const current = tabs.some((x) => x.value === tab) ? tab : 'poule';
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1}>{league?.description ?? leagueTexts.league}</Title>
+      {!serie ? (
+        <Text>{t.notStarted}</Text>
+      ) : (
+        <>
+          <Dropdown
+            label={t.period}
+            data={series.map((s) => ({ value: String(s.serieId), label: `${s.serie}: ${s.period} (${s.statusDescription})` }))}
+            value={String(serie.serieId)}
+            onChange={(v) => setSerieId(Number(v))}
+          />
+          <Tabs value={current} onChange={(v) => setTab(v ?? 'poule')} keepMounted={false}>
+            <Tabs.List>
+              {tabs.map((x) => (
+                <Tabs.Tab key={x.value} value={x.value} aria-label={x.label} leftSection={<span aria-hidden>{x.icon}</span>}>
+                  {narrow ? null : x.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="poule" pt="sm">
+              {mine ? <PouleView poule={mine} /> : <Text>{t.noPoule}</Text>}
+            </Tabs.Panel>
+            <Tabs.Panel value="matches" pt="sm">
+              {participations.length === 0 ? (
+                <Text>{t.noPoule}</Text>
+              ) : (
+                <Stack gap="md">
+                  {participations.map((p) => (
+                    <Stack key={p.pouleId} gap={4}>
+                      <Text fw={600}>
+                        {p.serie}: {p.period} · {t.poule(p.levelCode, p.poule)}
+                      </Text>
+                      <MatchesTable matches={p.pouleMatches} caption={`${t.poule(p.levelCode, p.poule)} (${p.period})`} />
+                    </Stack>
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="all" pt="sm">
+              <AllPoulesTab serieId={serie.serieId} ongoing={serie.status === 2} levels={levels} />
+            </Tabs.Panel>
+            <Tabs.Panel value="statistics" pt="sm">
+              <StatisticsTab leagueId={leagueId} />
+            </Tabs.Panel>
+            <Tabs.Panel value="ranking" pt="sm">
+              <RankingTab serieId={serie.serieId} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}

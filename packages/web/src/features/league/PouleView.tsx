@@ -1,0 +1,93 @@
+import type { Poule, PouleMatch } from '@clubhuis/contract/entities/league';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { leaguePageTexts as t } from './messages';
+
+const dmy = (iso: string) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+
+/** A poule's matches: both teams (a replacement plays in the place of the player it replaces) and the games. */
+export function MatchesTable({ matches, caption }: { matches: PouleMatch[]; caption: string }) {
+  return (
+    <ScrollTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t.match}</Table.Th>
+          <Table.Th>{t.teams}</Table.Th>
+          <Table.Th ta="center">{t.score}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {matches.map((m) => (
+          <Table.Tr key={m.pouleGameId}>
+            <Table.Td>{m.matchIndex}</Table.Td>
+            <Table.Td>
+              {m.team1} – {m.team2}
+            </Table.Td>
+            <Table.Td ta="center">{m.games1 === null ? '-' : `${m.games1}-${m.games2}`}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}
+
+/** A poule's standings; a replaced player shows who replaces it. */
+export function StandingsTable({ poule, caption }: { poule: Poule; caption: string }) {
+  return (
+    <ScrollTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>#</Table.Th>
+          <Table.Th>{t.player}</Table.Th>
+          <Table.Th ta="right">{t.won}</Table.Th>
+          <Table.Th ta="right">{t.lost}</Table.Th>
+          <Table.Th ta="right">{t.gamesWon}</Table.Th>
+          <Table.Th ta="right">{t.gamesLost}</Table.Th>
+          <Table.Th ta="right">{t.saldo}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {poule.poulePlayers.map((p) => (
+          <Table.Tr key={p.poulePlayerId}>
+            <Table.Td>{p.ranking}</Table.Td>
+            <Table.Th scope="row" fw={500}>
+              {p.replacementId > 0 ? <s>{p.memberName}</s> : p.memberName}
+              {p.replacementId > 0 && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  → {t.replaced(p.replacementName)}
+                </Text>
+              )}
+            </Table.Th>
+            <Table.Td ta="right">{p.matchesWon}</Table.Td>
+            <Table.Td ta="right">{p.matchesLost}</Table.Td>
+            <Table.Td ta="right">{p.gamesWon}</Table.Td>
+            <Table.Td ta="right">{p.gamesLost}</Table.Td>
+            <Table.Td ta="right">{p.saldo}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}
+
+/** One poule: its label, the play date, and standings or matches (a tap switches between them). */
+export function PouleView({ poule }: { poule: Poule }) {
+  const [matches, setMatches] = useState(false);
+  const label = t.poule(poule.levelCode, poule.poule);
+  return (
+    <Stack gap={6} component="section" aria-label={label}>
+      <Group justify="space-between">
+        <Text fw={700}>{label}</Text>
+        <Button size="compact-sm" variant="light" onClick={() => setMatches(!matches)}>
+          {matches ? t.showStandings : t.showMatches}
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {poule.playDate ? t.playDate(dmy(poule.playDate), poule.playTime, poule.playTerrain) : t.noPlayDate}
+      </Text>
+      {matches ? <MatchesTable matches={poule.pouleMatches} caption={`${label}: wedstrijden`} /> : <StandingsTable poule={poule} caption={`${label}: stand`} />}
+    </Stack>
+  );
+}

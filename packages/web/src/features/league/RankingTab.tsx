@@ -1,0 +1,35 @@
+import { Table } from '@mantine/core';
+import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { ScrollTable } from '../../ui/ScrollTable';
+import { Spinner } from '../../ui/Spinner';
+import { leaguePageTexts as t, leagueTexts } from './messages';
+
+/** Tab 5 (closed series): medals for places 1 to 3, the level code where it changes, name and ranking class. */
+export function RankingTab({ serieId }: { serieId: number }) {
+  const rows = useCall('league/serieRanking.php', { leagueserieid: serieId });
+  useErrorDialogFor(rows.error, leagueTexts.errorTitle, t.rankingLoadFailed);
+  if (!rows.data) return rows.isError ? null : <Spinner />;
+  return (
+    <ScrollTable caption={t.ranking}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t.level}</Table.Th>
+          <Table.Th>#</Table.Th>
+          <Table.Th>{t.name}</Table.Th>
+          <Table.Th>{t.rankingClass}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.data.map((r, i) => (
+          <Table.Tr key={r.leagueSerieSubscriptionId}>
+            <Table.Td fw={700}>{i === 0 || rows.data[i - 1]!.levelCode !== r.levelCode ? r.levelCode : ''}</Table.Td>
+            <Table.Td>{r.globalRanked <= 3 ? <span aria-label={`plaats ${r.globalRanked}`}>{t.medals[r.globalRanked - 1]}</span> : r.ranked}</Table.Td>
+            <Table.Td>{r.memberName}</Table.Td>
+            <Table.Td>{r.ranking}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
+  );
+}

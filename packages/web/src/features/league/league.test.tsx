@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import type { Poule } from '@clubhuis/contract/entities/league';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer, reply } from '../../testing/fakeServer';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { renderPage, resetTestState } from '../../testing/renderPage';
+import { getSession } from '../../session/sessionStore';
+import { AllPoulesTab } from './AllPoulesTab';
+import { LeagueHomeCard } from './LeagueHomeCard';
+
+const LEAGUE = {
+  leagueId: 1, description: 'Padelleague', information: 'Reglement', dateFrom: '2026-09-01', dateTill: '2027-01-31',
+  subscriptionDateFrom: '2026-08-01', subscriptionDateTill: '2026-12-31', maxNrOfSubscriptions: 48, status: 1, onlineSubscriptions: true, resultsEntry: 1,
+};
+const player = (id: number, name: string) => ({
+  poulePlayerId: id, player: id, subscriptionId: id, memberId: id, memberName: name, memberRanking: 'P100', replacementId: 0, replacementName: '',
+  matchesWon: 0, matchesLost: 0, gamesWon: 0, gamesLost: 0, saldo: 0, ranking: id, status: 1,
+});
+const poule = (id: number, level: string, status: number, names: string[]): Poule => ({
+  level: 1, levelId: level === 'A' ? 1 : 2, levelCode: level, pouleId: id, poule: id, pouleStatus: status, pouleStatusDescription: '',
+  poulePlayers: names.map((n, i) => player(id * 10 + i, n)), pouleResults: 0, pouleMatches: [], playDate: '', playTime: '', playTerrain: '', playRemarks: '',
+});
+
+beforeAll(stubBrowserApis);
+afterEach(resetTestState);
+
+describe('LeagueHomeCard', () => {
+  it('invites a member that is not subscribed, subscribes with the remarks and keeps the subscription in the session', async () => {
+    const server = fakeServer({ 'league/list.php': () => [LEAGUE], 'league/subscribe.php': () => ({ leagueSubscriptionId: 77 }) });
+    renderPage(<LeagueHomeCard />, { user: { currentlyActiveLeagueId: 1, leagueSubscriptionId: 0 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Je bent nog niet ingeschreven voor deze league? Klik hier om je in te schrijven!' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Opmerkingen' }), { target: { value: 'Dinsdag' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bevestig mijn inschrijving' }));
+    expect(await screen.findByText('Je bent ingeschreven voor deze league.')).toBeTruthy();
+    expect(server.called('league/subscribe.php')[0]?.body).toMatchObject({ leagueid: 1, remarks: 'Dinsdag' });
+    expect(getSession().user?.leagueSubscriptionId).toBe(77);
+  });
+
+  it("shows the server's refusal under 'Fout/waarschuwing' and keeps the prompt", async () => {
+    fakeServer({ 'league/list.php': () => [LEAGUE], 'league/subscribe.php': () => reply(409, { message: 'Het maximum aantal inschrijvingen voor deze league is bereikt.' }) });
+    renderPage(<LeagueHomeCard />, { user: { currentlyActiveLeagueId: 1, leagueSubscriptionId: 0 } });
+    fireEvent.click(await screen.findByRole('button', { name: /Klik hier om je in te schrijven/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bevestig mijn inschrijving' }));
+    expect(await screen.findByText('Fout/waarschuwing')).toBeTruthy();
+    expect(screen.getByText('Het maximum aantal inschrijvingen voor deze league is bereikt.')).toBeTruthy();
+  });
+});
+
+describe('AllPoulesTab', () => {
+  it('filters played and to-play poules with counts, and searches players from three characters on', async () => {
+    fakeServer({
+      'league/seriePouleList.php': () => [poule(1, 'A', 3, ['Wout Peeters', 'Dries Jacobs']), poule(2, 'B', 2, ['Sander Aerts', 'Wim Wouters'])],
+    });
+    renderPage(<AllPoulesTab serieId={5} ongoing levels={[]} />);
+    expect(await screen.findByRole('region', { name: 'Poule A1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Te spelen (1)' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Poule A1' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Poule B2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Alle (2)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Speler zoeken (min. 3 tekens)' }), { target: { value: 'Wo' } });
+    expect(screen.getAllByRole('region', { name: /^Poule [AB]\d$/ })).toHaveLength(2);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Speler zoeken (min. 3 tekens)' }), { target: { value: 'peet' } });
+    await waitFor(() => expect(screen.getAllByRole('region', { name: /^Poule [AB]\d$/ }).map((r) => r.getAttribute('aria-label'))).toEqual(['Poule A1']));
+  });
+});
