@@ -48,6 +48,9 @@ describe('league', () => {
     await manager.getByText(/^Poule [ABC][123] · Klassement/).first().waitFor();
     await manager.getByRole('textbox', { name: 'Zoeken' }).fill('@demo.clubhuis.be');
     await manager.screenshot({ path: `${artifactsDir}/league-subscriptions.png` });
+    await manager.getByRole('button', { name: 'Toon resultaten' }).first().click();
+    await manager.waitForURL(/#\/league\/\d+$/);
+    await manager.getByRole('tab', { name: /^Poule van / }).waitFor();
 
     const lid = await phonePage(browser);
     await loginAndLand(lid, baseUrl, 'lid@demo.clubhuis.be');
@@ -78,6 +81,14 @@ describe('league', () => {
     expect(await poule.locator('tbody tr').count()).toBe(4);
     // The two replaced players stand at the bottom, struck through.
     expect(await poule.locator('tbody tr').nth(3).locator('s').count()).toBe(1);
+    // A player's individual results, from its name in the standings.
+    const first = (await poule.locator('tbody th').first().innerText()).trim();
+    await poule.getByRole('button', { name: `Individuele resultaten van ${first}` }).click();
+    const results = page.getByRole('dialog', { name: `Individuele resultaten van ${first}` });
+    await results.getByText(/^Periode 2 \(.*\) · poule B1$/).waitFor();
+    expect(await results.locator('[data-result]').count()).toBe(6);
+    await results.getByRole('button', { name: 'Sluit' }).click();
+    await results.waitFor({ state: 'hidden' });
     await poule.getByRole('button', { name: 'Toon wedstrijden' }).click();
     await poule.getByRole('table', { name: 'Poule B1: wedstrijden' }).waitFor();
     await page.screenshot({ path: `${artifactsDir}/league-poule.png` });

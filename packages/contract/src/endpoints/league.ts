@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { endpoint, Id, Text } from '../endpoint.ts';
-import { League, LeagueStatisticsRow, LeagueSubscription, Level, Participation, Poule, RankingRow, Series } from '../entities/league.ts';
+import {
+  League,
+  LeagueStatisticsRow,
+  LeagueSubscription,
+  Level,
+  Participation,
+  PlayerResult,
+  Poule,
+  PouleInformation,
+  PouleMatch,
+  PoulePlayer,
+  RankingRow,
+  Series,
+} from '../entities/league.ts';
 
 /** The club's leagues. */
 export const leagueList = endpoint({
@@ -56,4 +69,20 @@ export const serieRanking = endpoint({
   access: 'member',
   request: z.object({ leagueserieid: Id }),
   response: z.array(RankingRow),
+});
+
+/** A member's matches in the series shown, keyed by series number (the individual results dialog). */
+export const playerResults = endpoint({
+  path: 'league/playerResults.php',
+  access: 'member',
+  request: z.object({ leagueid: Id, memberid: Id }),
+  response: z.record(z.string(), z.array(PlayerResult)),
+});
+
+/** One poule: its information, players in standings order and matches. */
+export const pouleInformation = endpoint({
+  path: 'league/pouleInformation.php',
+  access: 'member',
+  request: z.object({ pouleid: Id }),
+  response: z.object({ information: PouleInformation, players: z.array(PoulePlayer), matches: z.array(PouleMatch) }),
 });

@@ -170,3 +170,42 @@ export const RankingRow = z.object({
   remarks: z.string(),
 });
 export type RankingRow = z.infer<typeof RankingRow>;
+
+/** Player result (spec 02 section 3): one match of a member, with the four players and the outcome for the member. */
+export const PlayerResult = z.object({
+  leaguePouleId: z.number().int(),
+  serieId: z.number().int(),
+  serie: z.number().int(),
+  period: z.string(),
+  poule: z.string(),
+  matchIndex: z.number().int(),
+  players: z.array(z.object({ id: z.number().int(), name: z.string(), ranking: z.string(), replacementId: z.number().int(), replacementName: z.string() })),
+  games1: z.number().int().nullable(),
+  games2: z.number().int().nullable(),
+  /** '6-3', '' before it is played. */
+  games: z.string(),
+  draw: z.boolean(),
+  won: z.boolean(),
+  lost: z.boolean(),
+  remarks: z.string(),
+});
+export type PlayerResult = z.infer<typeof PlayerResult>;
+
+/** Poule information (spec 02 section 3). */
+export const PouleInformation = z.object({
+  levelId: z.number().int(),
+  level: z.number().int(),
+  levelCode: z.string(),
+  serieId: z.number().int(),
+  serie: z.number().int(),
+  serieDateFrom: z.string(),
+  serieDateTill: z.string(),
+  serieStatus: z.number().int(),
+  serieStatusDescription: z.string(),
+  poule: z.number().int(),
+  resultEntry: z.number().int(),
+  nrOfPlayers: z.number().int(),
+  pouleStatus: z.number().int(),
+  pouleStatusDescription: z.string(),
+});
+export type PouleInformation = z.infer<typeof PouleInformation>;

@@ -127,6 +127,32 @@ describe('league/statistics.php and league/serieRanking.php', () => {
   });
 });
 
+describe('league/playerResults.php and league/pouleInformation.php', () => {
+  it("gives a member's matches per series with the outcome from its side, agreeing with the standings", async () => {
+    const info = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    const me = info.participations[1]!.poulePlayers.find((p) => p.player === 1)!;
+    const results = (await t.post('league/playerResults.php', { jwt: lid, leagueid: leagueId, memberid: me.memberId })).json;
+    expect(Object.keys(results).sort()).toEqual(['1', '2']);
+    expect(results['2']!).toHaveLength(3);
+    expect(results['2']!.filter((r) => r.won).length).toBe(me.matchesWon);
+    expect(results['2']!.filter((r) => r.lost).length).toBe(me.matchesLost);
+    expect(results['2']!.every((r) => r.players.length === 4 && r.poule === 'B1')).toBe(true);
+    expect(results['2']!.filter((r) => r.games === '').every((r) => !r.won && !r.lost)).toBe(true);
+  });
+
+  it('gives one poule with its information, standings and matches; an unknown poule is 404', async () => {
+    const info = (await t.post('league/information.php', { jwt: padel, leagueid: leagueId, memberid: 0 })).json;
+    const pouleId = info.participations[1]!.pouleId;
+    const res = (await t.post('league/pouleInformation.php', { jwt: lid, pouleid: pouleId })).json;
+    expect(res.information).toMatchObject({ levelCode: 'B', poule: 1, serie: 2, serieStatus: 2, nrOfPlayers: 4, resultEntry: 1 });
+    expect(res.players.map((p) => p.ranking)).toEqual([1, 2, 3, 4]);
+    expect(res.matches).toHaveLength(3);
+    const unknown = await t.post('league/pouleInformation.php', { jwt: lid, pouleid: 999_999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error.message).toBe('Deze poule bestaat niet.');
+  });
+});
+
 describe('league/subscribe.php', () => {
   it('subscribes lid@ once; the session then carries the subscription', async () => {
     const res = await t.post('league/subscribe.php', { jwt: lid, leagueid: leagueId, memberid: 0, remarks: '  Liefst op dinsdag.  ' });

@@ -2,6 +2,7 @@
 export const leagueText = {
   unknownLeague: 'Deze league bestaat niet.',
   unknownSerie: 'Deze periode bestaat niet.',
+  unknownPoule: 'Deze poule bestaat niet.',
   notOwnMember: 'Je kan enkel je eigen gekoppelde leden inschrijven.',
   noOnlineSubscriptions: 'Inschrijven voor deze league kan niet via de app.',
   subscriptionsClosed: 'De inschrijvingen voor deze league zijn niet open.',

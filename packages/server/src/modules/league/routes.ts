@@ -11,6 +11,7 @@ import { poulesWithDetails } from './poules.ts';
 import { subscribe, subscriptionList } from './subscriptions.ts';
 import { leagueStatistics } from './statistics.ts';
 import { serieRanking } from './ranking.ts';
+import { playerResults, pouleInformation } from './playerResults.ts';
 
 export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -37,6 +38,8 @@ export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!serie) throw new ApiError(404, leagueText.unknownSerie);
     return serieRanking(db, serie);
   });
+  handle(app, deps, 'league/playerResults.php', ({ user, body }) => playerResults(db, user, body.leagueid, body.memberid));
+  handle(app, deps, 'league/pouleInformation.php', ({ user, body }) => pouleInformation(db, user, body.pouleid));
   handle(app, deps, 'league/subscriptions.php', ({ user, body }) => subscriptionList(db, user, body.leagueid));
   handle(app, deps, 'league/subscribe.php', ({ user, body }) => subscribe(db, user, body, brusselsClock(new Date()).date));
 }

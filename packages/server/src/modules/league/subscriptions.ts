@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { LeagueSubscription } from '@clubhuis/contract/entities/league';
 import type { Db } from '../../db/client.ts';
-import { leagueLevels, leaguePoulePlayers, leaguePoules, leagueSeries, leagueSubscriptions, leagues, members } from '../../db/schema.ts';
+import { competitionPlayers, leagueLevels, leaguePoulePlayers, leaguePoules, leagueSeries, leagueSubscriptions, leagues, members } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { requireOwn } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -40,15 +40,17 @@ export async function subscriptionList(db: Db, user: RequestUser, leagueId: numb
       m: members,
       level: leagueLevels.code,
       poule: leaguePoules.poule,
+      padelRanking: competitionPlayers.ranking,
     })
     .from(sub)
     .innerJoin(members, eq(members.id, sub.memberId))
+    .leftJoin(competitionPlayers, and(eq(competitionPlayers.memberId, sub.memberId), eq(competitionPlayers.sport, 'padel')))
     .leftJoin(leaguePoulePlayers, and(eq(leaguePoulePlayers.subscriptionId, sub.id), inArray(leaguePoulePlayers.pouleId, db.select({ id: leaguePoules.id }).from(leaguePoules).where(inArray(leaguePoules.serieId, lastSerie)))))
     .leftJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
     .leftJoin(leagueLevels, eq(leagueLevels.id, leaguePoules.levelId))
     .where(eq(sub.leagueId, leagueId))
     .orderBy(asc(members.lastName), asc(members.firstName));
-  return rows.map(({ s, m, level, poule }) => ({
+  return rows.map(({ s, m, level, poule, padelRanking }) => ({
     subscriptionId: s.id,
     memberId: m.id,
     memberName: `${m.firstName} ${m.lastName}`,
@@ -58,7 +60,8 @@ export async function subscriptionList(db: Db, user: RequestUser, leagueId: numb
     telephone: m.telephone,
     mobile: m.mobile,
     birthdate: m.birthdate ?? '',
-    ranking: m.ranking,
+    // The league's sport is padel: its level where the club keeps one.
+    ranking: padelRanking || m.ranking,
     actualLevel: level ?? '',
     actualPoule: poule ?? 0,
     subscriptionDate: s.subscribedAt.toISOString(),

@@ -6,7 +6,7 @@ import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { leaguePageTexts as t, leagueTexts } from './messages';
-import { PouleView } from './PouleView';
+import { PouleView, type OnPlayer } from './PouleView';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Input.css';
 
@@ -15,7 +15,7 @@ type Filter = 'all' | 'played' | 'toPlay';
 const played = (status: number) => status >= 3;
 
 /** Tab 3: every poule of the period, filtered by Alle/Gespeeld/Te spelen (ongoing only), level and player (3 characters or more). */
-export function AllPoulesTab({ serieId, ongoing, levels }: { serieId: number; ongoing: boolean; levels: Level[] }) {
+export function AllPoulesTab({ serieId, ongoing, levels, onPlayer }: { serieId: number; ongoing: boolean; levels: Level[]; onPlayer?: OnPlayer }) {
   const poules = useCall('league/seriePouleList.php', { leagueserieid: serieId });
   useErrorDialogFor(poules.error, leagueTexts.errorTitle, t.poulesLoadFailed);
   const [filter, setFilter] = useState<Filter>('all');
@@ -47,7 +47,7 @@ export function AllPoulesTab({ serieId, ongoing, levels }: { serieId: number; on
         onChange={setLevelId}
       />
       <TextInput label={t.playerSearch} value={search} onChange={(e) => setSearch(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()} />
-      {shown.length === 0 ? <Text>{t.noPoules}</Text> : shown.map((p) => <PouleView key={p.pouleId} poule={p} />)}
+      {shown.length === 0 ? <Text>{t.noPoules}</Text> : shown.map((p) => <PouleView key={p.pouleId} poule={p} onPlayer={onPlayer} />)}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { Participation } from '@clubhuis/contract/entities/league';
+import type { Participation, PoulePlayer } from '@clubhuis/contract/entities/league';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { AllPoulesTab } from './AllPoulesTab';
 import { useLeagueId } from './leagueChoice';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 import { MatchesTable, PouleView } from './PouleView';
+import { PlayerResultsDialog } from './PlayerResultsDialog';
 import { RankingTab } from './RankingTab';
 import { StatisticsTab } from './StatisticsTab';
 import '@mantine/core/styles/Tabs.css';
@@ -32,6 +33,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
   const narrow = useMediaQuery('(max-width: 539px)');
   const [serieId, setSerieId] = useState(0);
   const [tab, setTab] = useState('poule');
+  const [results, setResults] = useState<PoulePlayer | null>(null);
   const league = leagues.data?.find((l) => l.leagueId === leagueId);
   if (!info.data) return info.isError ? null : <Spinner />;
   const { series, participations, levels } = info.data;
@@ -69,7 +71,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
               ))}
             </Tabs.List>
             <Tabs.Panel value="poule" pt="sm">
-              {mine ? <PouleView poule={mine} /> : <Text>{t.noPoule}</Text>}
+              {mine ? <PouleView poule={mine} onPlayer={setResults} /> : <Text>{t.noPoule}</Text>}
             </Tabs.Panel>
             <Tabs.Panel value="matches" pt="sm">
               {participations.length === 0 ? (
@@ -88,7 +90,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
               )}
             </Tabs.Panel>
             <Tabs.Panel value="all" pt="sm">
-              <AllPoulesTab serieId={serie.serieId} ongoing={serie.status === 2} levels={levels} />
+              <AllPoulesTab serieId={serie.serieId} ongoing={serie.status === 2} levels={levels} onPlayer={setResults} />
             </Tabs.Panel>
             <Tabs.Panel value="statistics" pt="sm">
               <StatisticsTab leagueId={leagueId} />
@@ -97,6 +99,9 @@ export function LeaguePage({ whom }: { whom?: string }) {
               <RankingTab serieId={serie.serieId} />
             </Tabs.Panel>
           </Tabs>
+          {results && (
+            <PlayerResultsDialog leagueId={leagueId} memberId={results.memberId} name={results.memberName} onClose={() => setResults(null)} />
+          )}
         </>
       )}
     </Stack>

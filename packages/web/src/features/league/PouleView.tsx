@@ -1,8 +1,10 @@
-import type { Poule, PouleMatch } from '@clubhuis/contract/entities/league';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { Poule, PouleMatch, PoulePlayer } from '@clubhuis/contract/entities/league';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { leaguePageTexts as t } from './messages';
+import { leaguePageTexts as t, playerResultsTexts } from './messages';
+
+export type OnPlayer = (p: PoulePlayer) => void;
 
 const dmy = (iso: string) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
 
@@ -33,7 +35,7 @@ export function MatchesTable({ matches, caption }: { matches: PouleMatch[]; capt
 }
 
 /** A poule's standings; a replaced player shows who replaces it. */
-export function StandingsTable({ poule, caption }: { poule: Poule; caption: string }) {
+export function StandingsTable({ poule, caption, onPlayer }: { poule: Poule; caption: string; onPlayer?: OnPlayer }) {
   return (
     <ScrollTable caption={caption}>
       <Table.Thead>
@@ -52,7 +54,15 @@ export function StandingsTable({ poule, caption }: { poule: Poule; caption: stri
           <Table.Tr key={p.poulePlayerId}>
             <Table.Td>{p.ranking}</Table.Td>
             <Table.Th scope="row" fw={500}>
-              {p.replacementId > 0 ? <s>{p.memberName}</s> : p.memberName}
+              {onPlayer ? (
+                <Anchor component="button" type="button" size="sm" fw={500} aria-label={playerResultsTexts.openFor(p.memberName)} onClick={() => onPlayer(p)}>
+                  {p.replacementId > 0 ? <s>{p.memberName}</s> : p.memberName}
+                </Anchor>
+              ) : p.replacementId > 0 ? (
+                <s>{p.memberName}</s>
+              ) : (
+                p.memberName
+              )}
               {p.replacementId > 0 && (
                 <Text span size="xs" c="dimmed">
                   {' '}
@@ -73,7 +83,7 @@ export function StandingsTable({ poule, caption }: { poule: Poule; caption: stri
 }
 
 /** One poule: its label, the play date, and standings or matches (a tap switches between them). */
-export function PouleView({ poule }: { poule: Poule }) {
+export function PouleView({ poule, onPlayer }: { poule: Poule; onPlayer?: OnPlayer }) {
   const [matches, setMatches] = useState(false);
   const label = t.poule(poule.levelCode, poule.poule);
   return (
@@ -87,7 +97,7 @@ export function PouleView({ poule }: { poule: Poule }) {
       <Text size="sm" c="dimmed">
         {poule.playDate ? t.playDate(dmy(poule.playDate), poule.playTime, poule.playTerrain) : t.noPlayDate}
       </Text>
-      {matches ? <MatchesTable matches={poule.pouleMatches} caption={`${label}: wedstrijden`} /> : <StandingsTable poule={poule} caption={`${label}: stand`} />}
+      {matches ? <MatchesTable matches={poule.pouleMatches} caption={`${label}: wedstrijden`} /> : <StandingsTable poule={poule} caption={`${label}: stand`} onPlayer={onPlayer} />}
     </Stack>
   );
 }

@@ -6,8 +6,9 @@ import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
+import { navigate } from '../../router/location';
 import { useLeagueId } from './leagueChoice';
-import { leagueTexts as t } from './messages';
+import { leagueTexts as t, playerResultsTexts } from './messages';
 import '@mantine/core/styles/Card.css';
 
 const matches = (s: LeagueSubscription, search: string) => {
@@ -72,10 +73,17 @@ export function SubscriptionsPage() {
                     ) : null;
                   })}
                 </Group>
-                <Text size="sm" c="dimmed">
-                  {s.actualPoule > 0 ? `${t.poule(s.actualLevel, s.actualPoule)} · ` : ''}
-                  {t.ranking(s.ranking || '-')}
-                </Text>
+                <Group justify="space-between">
+                  <Text size="sm" c="dimmed">
+                    {s.actualPoule > 0 ? `${t.poule(s.actualLevel, s.actualPoule)} · ` : ''}
+                    {t.ranking(s.ranking || '-')}
+                  </Text>
+                  {s.actualPoule > 0 && (
+                    <Button size="compact-sm" variant="light" onClick={() => navigate(`/league/${s.memberId}`)}>
+                      {playerResultsTexts.showResults}
+                    </Button>
+                  )}
+                </Group>
               </Card>
             );
           })}

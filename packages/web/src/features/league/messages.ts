@@ -73,3 +73,16 @@ export const leaguePageTexts = {
   resultLost: 'verloren',
   resultOpen: 'nog te spelen',
 };
+
+export const playerResultsTexts = {
+  title: (name: string) => `Individuele resultaten van ${name}`,
+  openFor: (name: string) => `Individuele resultaten van ${name}`,
+  serie: (serie: string, period: string, poule: string) => `Periode ${serie} (${period}) · poule ${poule}`,
+  won: 'gewonnen',
+  lost: 'verloren',
+  draw: 'gelijk',
+  open: 'nog te spelen',
+  none: 'Nog geen wedstrijden.',
+  loadFailed: 'Fout bij ophalen van de spelersresultaten!',
+  showResults: 'Toon resultaten',
+};

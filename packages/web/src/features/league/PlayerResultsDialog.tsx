@@ -1,0 +1,42 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { Spinner } from '../../ui/Spinner';
+import { leagueTexts, playerResultsTexts as t } from './messages';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+
+/** A poule player's individual results (league/playerResults.php): per period its matches and how each went. */
+export function PlayerResultsDialog({ leagueId, memberId, name, onClose }: { leagueId: number; memberId: number; name: string; onClose: () => void }) {
+  const results = useCall('league/playerResults.php', { leagueid: leagueId, memberid: memberId });
+  useErrorDialogFor(results.error, leagueTexts.errorTitle, t.loadFailed);
+  const series = Object.entries(results.data ?? {}).sort(([a], [b]) => Number(a) - Number(b));
+  return (
+    <Modal opened onClose={onClose} title={t.title(name)} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': leagueTexts.close }}>
+      {!results.data ? (
+        results.isError ? null : <Spinner />
+      ) : series.length === 0 ? (
+        <Text>{t.none}</Text>
+      ) : (
+        <Stack gap="sm">
+          {series.map(([serie, rows]) => (
+            <Stack key={serie} gap={2}>
+              <Text fw={600} size="sm">
+                {t.serie(serie, rows[0]!.period, rows[0]!.poule)}
+              </Text>
+              {rows.map((r) => (
+                <Text key={`${r.leaguePouleId}-${r.matchIndex}`} size="sm" data-result={r.won ? 'won' : r.lost ? 'lost' : r.draw ? 'draw' : 'open'}>
+                  {r.matchIndex}. {r.players[0]!.name} / {r.players[1]!.name} – {r.players[2]!.name} / {r.players[3]!.name}:{' '}
+                  {r.games ? `${r.games} (${r.won ? t.won : r.lost ? t.lost : t.draw})` : t.open}
+                </Text>
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
