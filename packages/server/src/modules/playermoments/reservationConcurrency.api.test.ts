@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import type { Database } from '../../db/client.ts';
 import { addMoment, extraMembers, reservationsOf } from '../../testing/playerMomentsKit.ts';
-import { startServer, type ServerProcess } from '../../testing/serverProcess.ts';
+import type { ServerProcess } from '../../testing/serverProcess.ts';
+import { startTwoProcesses } from '../../testing/twoProcesses.ts';
 
 const kind = inject('dbKind');
 
@@ -59,34 +55,15 @@ describe('reservation/update.php under concurrency, one process', () => {
   });
 });
 
-/** A real server process (main.ts) on the given database. */
-const startOn = (url: string, dataDir: string) =>
-  startServer({ env: { DATABASE_URL: url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '5' } });
-
 // PGlite lives inside one process, so two processes can only share a PostgreSQL server.
 describe.runIf(kind === 'postgres')('reservation/update.php from two server processes on one PostgreSQL database (skipped on PGlite: needs TEST_DATABASE_URL)', () => {
-  const server = process.env.TEST_DATABASE_URL!;
-  const name = `clubhuis_t_${randomBytes(6).toString('hex')}`;
-  let dataDir = '';
   let database: Database;
   let servers: ServerProcess[] = [];
+  let close = async () => {};
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'clubhuis-2proc-'));
-    await copyDatabase(server, inject('dbTemplate'), name);
-    database = openDatabase({ url: databaseUrl(server, name) });
-    const url = databaseUrl(server, name);
-    const started = await Promise.allSettled([startOn(url, dataDir), startOn(url, dataDir)]);
-    // Whatever started is stopped in afterAll, also when the other one failed.
-    servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
+    ({ servers, database, close } = await startTwoProcesses(process.env.TEST_DATABASE_URL!, inject('dbTemplate')));
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await dropDatabase(server, name);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('gives exactly capacity places when 200 members reserve through both processes at once', async () => {
     const capacity = 23;

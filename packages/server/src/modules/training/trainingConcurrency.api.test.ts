@@ -1,43 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { TEST_SECRET } from '../../testing/testApp.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { copyDatabase, databaseUrl, dropDatabase } from '../../testing/postgresAdmin.ts';
+import type { Database } from '../../db/client.ts';
 import { today } from '../../testing/playerMomentsKit.ts';
 import { momentRow, momentsOf, trainerLogin } from '../../testing/trainingKit.ts';
-import { startServer, type ServerProcess } from '../../testing/serverProcess.ts';
+import type { ServerProcess } from '../../testing/serverProcess.ts';
+import { startTwoProcesses } from '../../testing/twoProcesses.ts';
 
 const kind = inject('dbKind');
 
-const startOn = (url: string, dataDir: string) =>
-  startServer({ env: { DATABASE_URL: url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '5' } });
-
 // PGlite lives inside one process, so two processes can only share a PostgreSQL server.
 describe.runIf(kind === 'postgres')('training/updateTrainingMoment from two server processes on one PostgreSQL database (skipped on PGlite)', () => {
-  const server = process.env.TEST_DATABASE_URL!;
-  const name = `clubhuis_t_${randomBytes(6).toString('hex')}`;
-  let dataDir = '';
   let database: Database;
   let servers: ServerProcess[] = [];
+  let close = async () => {};
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'clubhuis-2proc-'));
-    await copyDatabase(server, inject('dbTemplate'), name);
-    database = openDatabase({ url: databaseUrl(server, name) });
-    const url = databaseUrl(server, name);
-    const started = await Promise.allSettled([startOn(url, dataDir), startOn(url, dataDir)]);
-    servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
+    ({ servers, database, close } = await startTwoProcesses(process.env.TEST_DATABASE_URL!, inject('dbTemplate')));
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-    await database?.close();
-    await dropDatabase(server, name);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('leaves one consistent state when two trainers cancel and merge the same training at once, 20 times over', async () => {
     const post = async (i: number, body: object) => {
