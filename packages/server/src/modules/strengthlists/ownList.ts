@@ -16,8 +16,6 @@ export async function ownList(db: Db, clubId: number, discipline: number, sport:
         firstName: members.firstName,
         lastName: members.lastName,
         email: members.email,
-        telephone: members.telephone,
-        mobile: members.mobile,
         ranking: members.ranking,
         associationId: members.associationId,
       },
@@ -34,8 +32,9 @@ export async function ownList(db: Db, clubId: number, discipline: number, sport:
     memberId: r.member.id,
     memberName: `${r.member.firstName} ${r.member.lastName}`,
     email: r.member.email,
-    telephone: r.member.telephone,
-    mobile: r.member.mobile,
+    // The screen shows no phone numbers (the members directory has them): none are sent.
+    telephone: '',
+    mobile: '',
     // The member card's ranking is table tennis's; another sport keeps its own on the list.
     ranking: sport === 'tabletennis' ? r.member.ranking : r.sportRanking,
     associationId: r.member.associationId,

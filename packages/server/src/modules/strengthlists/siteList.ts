@@ -36,8 +36,6 @@ export async function siteList(
       firstName: members.firstName,
       lastName: members.lastName,
       email: members.email,
-      telephone: members.telephone,
-      mobile: members.mobile,
       associationId: members.associationId,
     })
     .from(members)
@@ -54,8 +52,9 @@ export async function siteList(
       memberId: card?.id ?? 0,
       memberName: card ? `${card.firstName} ${card.lastName}` : capitalised(`${e.FirstName} ${e.LastName}`),
       email: card?.email ?? '',
-      telephone: card?.telephone ?? '',
-      mobile: card?.mobile ?? '',
+      // The screen shows no phone numbers (the members directory has them): none are sent.
+      telephone: '',
+      mobile: '',
       ranking: e.Ranking,
       associationId,
       url: memberUrl(site, associationId, opts.frenoyUrl),

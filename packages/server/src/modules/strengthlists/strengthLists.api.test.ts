@@ -39,7 +39,9 @@ describe('sterktelijsten/list.php on the demo club (offline: the seeded answer o
       discipline: 1,
       memberId: card!.id,
       email: card!.email,
-      mobile: card!.mobile,
+      // What the screen shows, no more: no phone numbers.
+      telephone: '',
+      mobile: '',
       ranking: card!.ranking,
       associationId: card!.associationId,
       url: `https://competitie.vttl.be/index.php?menu=6&result=1&sel=${card!.associationId}`,
@@ -52,7 +54,7 @@ describe('sterktelijsten/list.php on the demo club (offline: the seeded answer o
     const own = await ownOrder(t, 'padel');
     expect(padel.map((e) => [e.listNumber, e.memberName, e.ranking])).toEqual(own.map((o) => [o.listNumber, `${o.name} ${o.last}`, o.ranking]));
     expect(padel[0]!.ranking).toBe('P300');
-    expect(padel.every((e) => e.url === '' && e.discipline === 2)).toBe(true);
+    expect(padel.every((e) => e.url === '' && e.discipline === 2 && e.telephone === '' && e.mobile === '')).toBe(true);
     expect((await t.post('sterktelijsten/list.php', { jwt: lid, discipline: 4 })).json).toEqual([]);
   });
 
