@@ -37,7 +37,6 @@ export function AbsenceDialog({ moment, sending, onSend, onClose }: {
         </Text>
         <Dropdown
           label={t.reason}
-          placeholder="Selecteer optie"
           data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))}
           value={reasonId}
           onChange={setReasonId}

@@ -101,7 +101,6 @@ export function TrainingPresencesPage({ id }: { id: string }) {
           {open && data.candidates.length > 0 && (
             <Dropdown
               label={t.trainsAlong}
-              placeholder="Selecteer optie"
               data={data.candidates.map((c) => ({ value: String(c.memberId), label: c.memberName }))}
               value={null}
               disabled={update.isPending}
