@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { defaultMemberId, useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { pickLeague, useLeagueId } from './leagueChoice';
@@ -9,11 +10,13 @@ import { SubscribeDialog } from './SubscribeDialog';
 
 /**
  * Home's league part (spec 01 section 2): the league picker and, while the user is not subscribed to
- * it, the prompt that opens the subscribe dialog. A failure to load the leagues is only logged.
+ * it, the prompt that opens the subscribe dialog.
  */
 export function LeagueHomeCard() {
   const { user, selectedMemberId } = useSession();
   const leagues = useCall('league/list.php', {});
+  // Spec 01 section 8: 'Er trad een probleem op bij het ophalen van de leagues!'.
+  useErrorDialogFor(leagues.error, t.errorTitle, t.leaguesLoadFailed);
   const leagueId = useLeagueId();
   const [open, setOpen] = useState(false);
   if (!user || leagues.isError || !leagues.data || leagues.data.length === 0) return null;

@@ -47,6 +47,14 @@ describe('LeagueHomeCard', () => {
   });
 });
 
+describe('LeagueHomeCard failures', () => {
+  it('says so when the leagues cannot be loaded (spec 01 section 8)', async () => {
+    fakeServer({ 'league/list.php': () => reply(500, {}) });
+    renderPage(<LeagueHomeCard />, { user: { currentlyActiveLeagueId: 1, leagueSubscriptionId: 0 } });
+    expect(await screen.findByText('Er trad een probleem op bij het ophalen van de leagues!')).toBeTruthy();
+  });
+});
+
 describe('AllPoulesTab', () => {
   it('filters played and to-play poules with counts, and searches players from three characters on', async () => {
     fakeServer({

@@ -1,5 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Link } from '../../router/Link';
 import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
@@ -9,12 +10,14 @@ import '@mantine/core/styles/Card.css';
 
 /**
  * Home's 'Mijn kampdag' (spec 01 section 2): today's planning blocks the camp trainer gives, morning
- * and afternoon, and for trainers a link to the attendances. A failure leaves home as it is (only logged).
+ * and afternoon, and for trainers a link to the attendances.
  */
 export function CampDayCard() {
   const { user } = useSession();
   const trainerId = useCampTrainerId();
   const day = useCall('sportscamp/trainerDayPlanning', { trainerId }, { enabled: trainerId > 0 });
+  // Spec 01 section 8: 'Er trad een probleem op bij het ophalen van de dagplanning!'.
+  useErrorDialogFor(day.error, t.errorTitle, t.dayPlanningLoadFailed);
   if (day.isError) return null;
   const blocks = day.data ?? [];
   return (

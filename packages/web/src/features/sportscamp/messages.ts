@@ -86,6 +86,7 @@ export const sportsCampTexts = {
   presenceUpdateFailed: 'Er trad een probleem op bij het aanpassen van de aanwezigheid.',
   checkOutFailed: 'Er trad een probleem op bij het afmelden.',
   materialLoadFailed: 'Er trad een probleem op bij het ophalen van de materiaallijst.',
+  dayPlanningLoadFailed: 'Er trad een probleem op bij het ophalen van de dagplanning!',
   registerFailed: 'Er trad een probleem op bij het registreren van je aanwezigheid.',
   transportLoadFailed: 'Er trad een probleem op bij het ophalen van de transportwijzes.',
 };

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { renderPage, resetTestState } from '../../testing/renderPage';
+import { CampDayCard } from './CampDayCard';
 import { CheckInPage } from './CheckInPage';
 import { CheckOutPage } from './CheckOutPage';
 import { MaterialPage } from './MaterialPage';
@@ -104,6 +105,14 @@ describe('trainer presence form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bewaar' }));
     await waitFor(() => expect(server.called('sportscamp/trainerPresenceUpdate')[0]?.body).toMatchObject({ ids: '5', presence: 1, transport: 2, remarks: 'op tijd' }));
     expect(await screen.findByText('Training gegeven · Fiets')).toBeTruthy();
+  });
+});
+
+describe("home's 'Mijn kampdag'", () => {
+  it('says so when the day planning cannot be loaded (spec 01 section 8)', async () => {
+    server.handlers['sportscamp/trainerDayPlanning'] = () => reply(500, {});
+    renderPage(<CampDayCard />);
+    expect(await screen.findByText('Er trad een probleem op bij het ophalen van de dagplanning!')).toBeTruthy();
   });
 });
 
