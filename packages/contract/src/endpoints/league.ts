@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Id, Text } from '../endpoint.ts';
+import { endpoint, Flag, Id, Text } from '../endpoint.ts';
 import {
   League,
   LeagueStatisticsRow,
@@ -85,4 +85,71 @@ export const pouleInformation = endpoint({
   access: 'member',
   request: z.object({ pouleid: Id }),
   response: z.object({ information: PouleInformation, players: z.array(PoulePlayer), matches: z.array(PouleMatch) }),
+});
+
+/** What a league action answers: the Dutch confirmation and how many received its e-mail. */
+const Done = z.object({ message: z.string(), recipients: z.number().int() });
+
+/** A poule's games: scores 0 to 99 (spec 02 section 9). */
+const Games = z.number().int().min(0).max(99);
+
+/** Registers a poule's results: at most 5 of its own matches, each with both scores; mailed to the poule and the managers. */
+export const pouleScore = endpoint({
+  path: 'league/pouleScore.php',
+  access: 'member',
+  request: z.object({ pouleid: Id, matches: z.array(z.object({ id: Id, games1: Games, games2: Games })).min(1).max(5) }),
+  response: Done,
+});
+
+/** Sets (replace 1) or cancels (replace 0) a poule player's replacement; quitsleague 1 signs the player out for good. */
+export const replacePoulePlayer = endpoint({
+  path: 'league/replacePoulePlayer.php',
+  access: 'member',
+  request: z.object({
+    pouleplayerid: Id,
+    replace: Flag,
+    replacementid: Id.default(0),
+    absencereasonid: Id.default(0),
+    remarks: Text(400).default(''),
+    quitsleague: Flag.default(false),
+  }),
+  response: Done,
+});
+
+/** The planned play date of a poule (informational; the court reservation holds): every field trimmed and optional. */
+export const poulePlayDate = endpoint({
+  path: 'league/poulePlayDate.php',
+  access: 'member',
+  request: z.object({
+    pouleid: Id,
+    playdate: z.union([z.literal(''), z.iso.date()]).default(''),
+    playtime: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]).default(''),
+    terrain: Text(80).default(''),
+    remarks: Text(400).default(''),
+  }),
+  response: Done,
+});
+
+/** Mails the member its poule: players with contact data, matches and play date. */
+export const mailPoule = endpoint({
+  path: 'league/mailPoule.php',
+  access: 'member',
+  request: z.object({ pouleid: Id, memberid: Id.default(0) }),
+  response: Done,
+});
+
+/** Unsubscribes from the coming periods, with a reason and a required remark. */
+export const unSubscribe = endpoint({
+  path: 'league/unSubscribe.php',
+  access: 'member',
+  request: z.object({ subscriptionid: Id, absencereasonid: Id.default(0), remarks: Text(400).default('') }),
+  response: Done,
+});
+
+/** Undoes an earlier unsubscription. */
+export const undoUnSubscribe = endpoint({
+  path: 'league/undoUnSubscribe.php',
+  access: 'member',
+  request: z.object({ subscriptionid: Id }),
+  response: Done,
 });

@@ -38,6 +38,7 @@ export const Series = z.object({
   toBePlayed: z.number().int(),
   remarks: z.string(),
   isFirstSerie: z.boolean(),
+  /** The latest series shown (status 2 or higher): where unsubscribing and the play date apply. */
   isLastSerie: z.boolean(),
 });
 export type Series = z.infer<typeof Series>;
@@ -52,6 +53,9 @@ export const PoulePlayer = z.object({
   memberRanking: z.string(),
   replacementId: z.number().int(),
   replacementName: z.string(),
+  /** Why the player is replaced (the club's absence reasons); the remarks stay with the managers. */
+  absenceReasonId: z.number().int(),
+  absenceReason: z.string(),
   matchesWon: z.number().int(),
   matchesLost: z.number().int(),
   gamesWon: z.number().int(),
@@ -89,6 +93,8 @@ export const Poule = z.object({
   levelCode: z.string(),
   pouleId: z.number().int(),
   poule: z.number().int(),
+  /** Who may enter results: 0 managers and the captain, 1 also the poule's players, 2 everybody. */
+  resultEntry: z.number().int(),
   pouleStatus: z.number().int(),
   pouleStatusDescription: z.string(),
   poulePlayers: z.array(PoulePlayer),

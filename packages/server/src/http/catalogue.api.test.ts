@@ -90,7 +90,8 @@ describe('the endpoint catalogue', () => {
 /** A body that passes validation, so the walk changes one field at a time. */
 function validBody(path: Path): Record<string, unknown> {
   if (path === 'login.php') return { login: 'lid@demo.clubhuis.be', password: 'demo' };
-  const sample: Record<string, unknown> = { string: '', number: 1, boolean: false, array: [] };
+  // A pipe is a flag (Flag: 1/0, true/false).
+  const sample: Record<string, unknown> = { string: '', number: 1, boolean: false, array: [], pipe: 0 };
   const body: Record<string, unknown> = {};
   for (const [field, s] of Object.entries((catalogue[path].request as z.ZodObject).shape)) {
     const type = (s as z.ZodType).def.type;

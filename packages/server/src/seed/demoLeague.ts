@@ -137,6 +137,6 @@ export async function seedDemoLeague(db: Db, clubId: number, today: string): Pro
   const captainSub = [...playing.slice(2), ...playing.slice(0, 2)][12]!;
   const [captain] = await db.select({ email: members.email, first: members.firstName, last: members.lastName }).from(members).where(eq(members.id, captainSub.memberId));
   await seedDemoUsers(db, clubId, new Map([[captain!.email, captainSub.memberId]]), [
-    { email: m('padel'), firstName: captain!.first, lastName: captain!.last, memberEmails: [captain!.email], rights: { homePage: 1 } },
+    { email: m('padel'), firstName: captain!.first, lastName: captain!.last, memberEmails: [captain!.email], rights: { homePage: 1, leaguePlayerMomentInfo: true } },
   ]);
 }

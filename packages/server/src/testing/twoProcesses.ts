@@ -20,13 +20,13 @@ export interface TwoProcesses {
  * process, so only PostgreSQL can be shared). Whatever started is stopped by close(), also when the
  * other one failed to start.
  */
-export async function startTwoProcesses(serverUrl: string, template: string): Promise<TwoProcesses> {
+export async function startTwoProcesses(serverUrl: string, template: string, extraEnv: Record<string, string> = {}): Promise<TwoProcesses> {
   const name = `clubhuis_t_${randomBytes(6).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'clubhuis-2proc-'));
   await copyDatabase(serverUrl, template, name);
   const url = databaseUrl(serverUrl, name);
   const database = openDatabase({ url });
-  const env = { DATABASE_URL: url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '5' };
+  const env = { DATABASE_URL: url, JWT_SECRET: TEST_SECRET, DATA_DIR: dataDir, DATABASE_POOL_SIZE: '5', ...extraEnv };
   const started = await Promise.allSettled([startServer({ env }), startServer({ env })]);
   const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const close = async () => {

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.ts';
+import { absenceReasons } from './interclub.ts';
 import { members } from './members.ts';
 
 /** A league (spec 02 section 3): its regulations (information), subscription window and rules. */
@@ -44,7 +45,11 @@ export const leagueSeries = pgTable('league_series', {
   remarks: text('remarks').notNull().default(''),
 });
 
-/** A member's subscription to a league: status 1 active, 9 signed out. One per member and league. */
+/**
+ * A member's subscription to a league: status 1 active, 9 signed out for good (left the league through a
+ * replacement). unsubscribedAt: the member unsubscribed from the coming periods (undoable).
+ * replacesSubscriptionId: a waiting-list member who takes the place of one who left, from the next series.
+ */
 export const leagueSubscriptions = pgTable(
   'league_subscriptions',
   {
@@ -55,6 +60,10 @@ export const leagueSubscriptions = pgTable(
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
     status: smallint('status').notNull().default(1),
     remarks: text('remarks').notNull().default(''),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribeReasonId: integer('unsubscribe_reason_id').references(() => absenceReasons.id),
+    unsubscribeRemarks: text('unsubscribe_remarks').notNull().default(''),
+    replacesSubscriptionId: integer('replaces_subscription_id'),
   },
   (t) => [uniqueIndex('league_subscriptions_league_member').on(t.leagueId, t.memberId)],
 );
@@ -94,6 +103,7 @@ export const leaguePoulePlayers = pgTable(
     replacementMemberId: integer('replacement_member_id').references(() => members.id),
     status: smallint('status').notNull().default(1),
     remarks: text('remarks').notNull().default(''),
+    absenceReasonId: integer('absence_reason_id').references(() => absenceReasons.id),
     drawRank: smallint('draw_rank'),
   },
   (t) => [uniqueIndex('league_poule_players_poule_index').on(t.pouleId, t.playerIndex), index('league_poule_players_member').on(t.memberId)],

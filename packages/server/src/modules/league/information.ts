@@ -19,7 +19,7 @@ export async function information(db: Db, user: RequestUser, leagueId: number, m
     serieIds.length === 0 || whom === 0
       ? []
       : await db
-          .select({ p: leaguePoulePlayers, serieId: leaguePoules.serieId, subscriptionStatus: leagueSubscriptions.status })
+          .select({ p: leaguePoulePlayers, serieId: leaguePoules.serieId, unsubscribedAt: leagueSubscriptions.unsubscribedAt })
           .from(leaguePoulePlayers)
           .innerJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
           .innerJoin(leagueSubscriptions, eq(leagueSubscriptions.id, leaguePoulePlayers.subscriptionId))
@@ -40,7 +40,7 @@ export async function information(db: Db, user: RequestUser, leagueId: number, m
         poulePlayerIndex: o.p.playerIndex,
         subscriptionId: o.p.subscriptionId,
         poulePlayerStatus: o.p.status,
-        unSubscribed: o.subscriptionStatus === 9,
+        unSubscribed: o.unsubscribedAt !== null,
       },
     ];
   });

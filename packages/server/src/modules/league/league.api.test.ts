@@ -38,7 +38,7 @@ describe('league/list.php and league/information.php', () => {
       [1, 9, 'Afgesloten'],
       [2, 2, 'Lopend'],
     ]);
-    expect(info.series[1]).toMatchObject({ isFirstSerie: false, isLastSerie: false, toBePlayed: 5 });
+    expect(info.series[1]).toMatchObject({ isFirstSerie: false, isLastSerie: true, toBePlayed: 5 });
     expect(info.series[0]).toMatchObject({ isFirstSerie: true, toBePlayed: 0 });
     expect(info.participations.map((p) => p.serie)).toEqual([1, 2]);
     const now = info.participations[1]!;

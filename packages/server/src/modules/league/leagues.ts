@@ -54,7 +54,8 @@ export async function shownSeriesOf(db: Db, leagueId: number): Promise<Series[]>
     .select({
       s: leagueSeries,
       toBePlayed: sql<number>`(select count(*)::int from ${leaguePoules} p where p.serie_id = league_series.id and p.status < 3)`,
-      last: sql<number>`(select max(x.serie)::int from ${leagueSeries} x where x.league_id = league_series.league_id)`,
+      // The last series members can pick: one not started yet (below 2) is not shown, so not last.
+      last: sql<number>`(select max(x.serie)::int from ${leagueSeries} x where x.league_id = league_series.league_id and x.status >= 2)`,
       first: sql<number>`(select min(x.serie)::int from ${leagueSeries} x where x.league_id = league_series.league_id)`,
     })
     .from(leagueSeries)

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Poule, PouleMatch, PoulePlayer } from '@clubhuis/contract/entities/league';
 import type { Db } from '../../db/client.ts';
-import { competitionPlayers, leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, members } from '../../db/schema.ts';
+import { absenceReasons, competitionPlayers, leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, leagueSeries, leagues, members } from '../../db/schema.ts';
 import { ensureDraws } from './draws.ts';
 import { leagueText } from './messages.ts';
 import { pouleStandings } from './standings.ts';
@@ -19,9 +19,11 @@ export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Pou
   await ensureDraws(db, pouleIds);
   const [poules, players, matches] = await Promise.all([
     db
-      .select({ poule: leaguePoules, level: leagueLevels })
+      .select({ poule: leaguePoules, level: leagueLevels, resultEntry: leagues.resultsEntry })
       .from(leaguePoules)
       .innerJoin(leagueLevels, eq(leagueLevels.id, leaguePoules.levelId))
+      .innerJoin(leagueSeries, eq(leagueSeries.id, leaguePoules.serieId))
+      .innerJoin(leagues, eq(leagues.id, leagueSeries.leagueId))
       .where(inArray(leaguePoules.id, pouleIds))
       .orderBy(asc(leagueLevels.level), asc(leaguePoules.poule)),
     db
@@ -33,16 +35,18 @@ export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Pou
         padelRanking: competitionPlayers.ranking,
         rFirst: replacement.firstName,
         rLast: replacement.lastName,
+        reason: absenceReasons.description,
       })
       .from(pp)
       .innerJoin(members, eq(members.id, pp.memberId))
       // The league is the club's padel league: its players' padel level where the club keeps one.
       .leftJoin(competitionPlayers, and(eq(competitionPlayers.memberId, pp.memberId), eq(competitionPlayers.sport, 'padel')))
       .leftJoin(replacement, eq(replacement.id, pp.replacementMemberId))
+      .leftJoin(absenceReasons, eq(absenceReasons.id, pp.absenceReasonId))
       .where(inArray(pp.pouleId, pouleIds)),
     db.select().from(leaguePouleMatches).where(inArray(leaguePouleMatches.pouleId, pouleIds)).orderBy(asc(leaguePouleMatches.matchIndex)),
   ]);
-  return poules.map(({ poule, level }) => {
+  return poules.map(({ poule, level, resultEntry }) => {
     const own = players.filter((r) => r.p.pouleId === poule.id);
     const games = matches.filter((m) => m.pouleId === poule.id);
     const standings = pouleStandings(
@@ -62,6 +66,8 @@ export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Pou
         memberRanking: r.padelRanking || r.ranking,
         replacementId: r.p.replacementMemberId ?? 0,
         replacementName: r.rFirst ? `${r.rFirst} ${r.rLast}` : '',
+        absenceReasonId: r.p.absenceReasonId ?? 0,
+        absenceReason: r.reason ?? '',
         status: r.p.status,
         ...standings.get(r.p.id)!,
       }))
@@ -92,6 +98,7 @@ export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Pou
       levelCode: level.code,
       pouleId: poule.id,
       poule: poule.poule,
+      resultEntry,
       pouleStatus: poule.status,
       pouleStatusDescription: leagueText.pouleStatus(poule.status),
       poulePlayers,

@@ -12,6 +12,7 @@ import { subscribe, subscriptionList } from './subscriptions.ts';
 import { leagueStatistics } from './statistics.ts';
 import { serieRanking } from './ranking.ts';
 import { playerResults, pouleInformation } from './playerResults.ts';
+import { leagueActionRoutes } from './actionRoutes.ts';
 
 export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -42,4 +43,5 @@ export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'league/pouleInformation.php', ({ user, body }) => pouleInformation(db, user, body.pouleid));
   handle(app, deps, 'league/subscriptions.php', ({ user, body }) => subscriptionList(db, user, body.leagueid));
   handle(app, deps, 'league/subscribe.php', ({ user, body }) => subscribe(db, user, body, brusselsClock(new Date()).date));
+  leagueActionRoutes(app, deps);
 }

@@ -66,7 +66,7 @@ export async function subscriptionList(db: Db, user: RequestUser, leagueId: numb
     actualPoule: poule ?? 0,
     subscriptionDate: s.subscribedAt.toISOString(),
     status: s.status,
-    statusDescription: leagueText.subscriptionStatus(s.status),
+    statusDescription: leagueText.subscriptionStatus(s.status, s.unsubscribedAt !== null),
   }));
 }
 

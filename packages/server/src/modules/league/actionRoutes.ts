@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { handle, type AppDeps } from '../../http/bind.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { takeQuota } from '../../http/quota.ts';
+import { mailPouleInfo, mailReplacement, mailResults } from './actionMails.ts';
+import { leagueText } from './messages.ts';
+import { registerPlayDate } from './playDate.ts';
+import { registerScores } from './pouleScore.ts';
+import { replacePoulePlayer } from './replacements.ts';
+import { undoUnSubscribe, unSubscribe } from './unsubscribe.ts';
+
+/** The league's actions (spec 02 section 7): each one transaction; mails after it, within the user's hourly quota. */
+export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  // Every call that sends mail takes one of the user's mails of the hour first.
+  const mailQuota = (user: RequestUser) => takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, leagueText.tooManyMails);
+  handle(app, deps, 'league/pouleScore.php', async ({ user, body, request }) => {
+    await mailQuota(user);
+    await registerScores(db, user, body);
+    return mailResults({ db, mailer: deps.mailer, log: request.log }, user, body.pouleid);
+  });
+  handle(app, deps, 'league/replacePoulePlayer.php', async ({ user, body, request }) => {
+    await mailQuota(user);
+    const outcome = await replacePoulePlayer(db, user, body);
+    return mailReplacement({ db, mailer: deps.mailer, log: request.log }, user, outcome);
+  });
+  handle(app, deps, 'league/mailPoule.php', async ({ user, body, request }) => {
+    await mailQuota(user);
+    return mailPouleInfo({ db, mailer: deps.mailer, log: request.log }, user, body);
+  });
+  handle(app, deps, 'league/poulePlayDate.php', async ({ user, body }) => {
+    await registerPlayDate(db, user, body);
+    return { message: leagueText.playDateRegistered, recipients: 0 };
+  });
+  handle(app, deps, 'league/unSubscribe.php', async ({ user, body }) => {
+    await unSubscribe(db, user, body);
+    return { message: leagueText.unsubscribed, recipients: 0 };
+  });
+  handle(app, deps, 'league/undoUnSubscribe.php', async ({ user, body }) => {
+    await undoUnSubscribe(db, user, body);
+    return { message: leagueText.undone, recipients: 0 };
+  });
+}

@@ -1,0 +1,115 @@
+import { and, asc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { absenceReasons, leaguePoulePlayers, leaguePoules, leagueSeries, leagueSubscriptions, members } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { leagueText } from './messages.ts';
+import { lockPoule, requireResultEntry, type Tx } from './pouleAccess.ts';
+
+interface ReplaceBody {
+  pouleplayerid: number;
+  replace: boolean;
+  replacementid: number;
+  absencereasonid: number;
+  remarks: string;
+  quitsleague: boolean;
+}
+
+export interface ReplaceOutcome {
+  pouleId: number;
+  /** The replaced poule player's member. */
+  memberId: number;
+  replacementId: number;
+  /** The player left the league for good. */
+  quits: boolean;
+  /** The waiting-list member who takes the place of one leaving the league ('' when nobody waits). */
+  successorName: string;
+}
+
+/** An absence reason of the club (0: none), or a 400 naming the field. */
+export async function checkReason(t: Tx, clubId: number, reasonId: number): Promise<number | null> {
+  if (reasonId === 0) return null;
+  const [r] = await t.select({ id: absenceReasons.id }).from(absenceReasons).where(and(eq(absenceReasons.id, reasonId), eq(absenceReasons.clubId, clubId)));
+  if (!r) throw new ApiError(400, leagueText.badReason);
+  return r.id;
+}
+
+/**
+ * league/replacePoulePlayer.php under the poule's row lock: sets (replace 1) or cancels (replace 0) a
+ * replacement. A new or cancelled replacement is drawn again among the poule's replaced players;
+ * quitsleague signs the player out for good and gives its place in the next series to the first
+ * member on the waiting list.
+ */
+export async function replacePoulePlayer(db: Db, user: RequestUser, body: ReplaceBody): Promise<ReplaceOutcome> {
+  const [found] = await db
+    .select({ pouleId: leaguePoulePlayers.pouleId })
+    .from(leaguePoulePlayers)
+    .where(and(eq(leaguePoulePlayers.id, body.pouleplayerid), eq(leaguePoulePlayers.clubId, user.clubId)));
+  if (!found) throw new ApiError(404, leagueText.unknownPoulePlayer);
+  if (body.quitsleague && !body.replace) throw new ApiError(400, leagueText.quitNeedsReplacement);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const locked = await lockPoule(t, user.clubId, found.pouleId);
+    requireResultEntry(user, locked);
+    const target = locked.players.find((p) => p.id === body.pouleplayerid)!;
+    if (target.status === 9) throw new ApiError(409, leagueText.alreadyQuit);
+    const pp = leaguePoulePlayers;
+    if (!body.replace) {
+      if (target.replacementMemberId === null) throw new ApiError(409, leagueText.noReplacementToCancel);
+      await t.update(pp).set({ replacementMemberId: null, absenceReasonId: null, remarks: '', drawRank: null }).where(eq(pp.id, target.id));
+      return { pouleId: found.pouleId, memberId: target.memberId, replacementId: 0, quits: false, successorName: '' };
+    }
+    if (body.replacementid === 0) throw new ApiError(400, leagueText.replacementMissing);
+    const [replacement] = await t
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.id, body.replacementid), eq(members.clubId, user.clubId)));
+    if (!replacement) throw new ApiError(400, leagueText.unknownMember);
+    const inPoule = locked.players.some((p) => p.id !== target.id && (p.memberId === replacement.id || p.replacementMemberId === replacement.id));
+    if (inPoule || target.memberId === replacement.id) throw new ApiError(409, leagueText.replacementInPoule);
+    const reasonId = await checkReason(t, user.clubId, body.absencereasonid);
+    const redraw = target.replacementMemberId === null ? { drawRank: null } : {};
+    await t
+      .update(pp)
+      .set({ replacementMemberId: replacement.id, absenceReasonId: reasonId, remarks: body.remarks.trim(), ...redraw, ...(body.quitsleague ? { status: 9 } : {}) })
+      .where(eq(pp.id, target.id));
+    const successorName = body.quitsleague ? await leaveLeague(t, locked.serie, target) : '';
+    return { pouleId: found.pouleId, memberId: target.memberId, replacementId: replacement.id, quits: body.quitsleague, successorName };
+  });
+}
+
+/**
+ * The player leaves the league for good (subscription 9). The first active subscriber without a poule
+ * in this series (by subscription date) takes its place: at the next series' draw, or at once where
+ * that series' poules are already drawn.
+ */
+async function leaveLeague(
+  t: Tx,
+  serie: { id: number; leagueId: number; serie: number },
+  target: { subscriptionId: number },
+): Promise<string> {
+  const sub = leagueSubscriptions;
+  await t.update(sub).set({ status: 9 }).where(eq(sub.id, target.subscriptionId));
+  const seated = t
+    .select({ id: leaguePoulePlayers.subscriptionId })
+    .from(leaguePoulePlayers)
+    .innerJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
+    .where(eq(leaguePoules.serieId, serie.id));
+  const [successor] = await t
+    .select({ id: sub.id, memberId: sub.memberId, first: members.firstName, last: members.lastName })
+    .from(sub)
+    .innerJoin(members, eq(members.id, sub.memberId))
+    .where(and(eq(sub.leagueId, serie.leagueId), eq(sub.status, 1), isNull(sub.unsubscribedAt), isNull(sub.replacesSubscriptionId), notInArray(sub.id, seated)))
+    .orderBy(asc(sub.subscribedAt), asc(sub.id))
+    .limit(1)
+    .for('update', { of: sub });
+  if (!successor) return '';
+  await t.update(sub).set({ replacesSubscriptionId: target.subscriptionId }).where(eq(sub.id, successor.id));
+  const later = t.select({ id: leagueSeries.id }).from(leagueSeries).where(and(eq(leagueSeries.leagueId, serie.leagueId), gt(leagueSeries.serie, serie.serie)));
+  const laterPoules = t.select({ id: leaguePoules.id }).from(leaguePoules).where(inArray(leaguePoules.serieId, later));
+  await t
+    .update(leaguePoulePlayers)
+    .set({ subscriptionId: successor.id, memberId: successor.memberId })
+    .where(and(eq(leaguePoulePlayers.subscriptionId, target.subscriptionId), inArray(leaguePoulePlayers.pouleId, laterPoules)));
+  return `${successor.first} ${successor.last}`;
+}
