@@ -14,11 +14,11 @@ const LEAGUE = {
   subscriptionDateFrom: '2026-08-01', subscriptionDateTill: '2026-12-31', maxNrOfSubscriptions: 48, status: 1, onlineSubscriptions: true, resultsEntry: 1,
 };
 const player = (id: number, name: string) => ({
-  poulePlayerId: id, player: id, subscriptionId: id, memberId: id, memberName: name, memberRanking: 'P100', replacementId: 0, replacementName: '',
+  poulePlayerId: id, player: id, subscriptionId: id, memberId: id, memberName: name, memberRanking: 'P100', replacementId: 0, replacementName: '', absenceReasonId: 0, absenceReason: '',
   matchesWon: 0, matchesLost: 0, gamesWon: 0, gamesLost: 0, saldo: 0, ranking: id, status: 1,
 });
 const poule = (id: number, level: string, status: number, names: string[]): Poule => ({
-  level: 1, levelId: level === 'A' ? 1 : 2, levelCode: level, pouleId: id, poule: id, pouleStatus: status, pouleStatusDescription: '',
+  level: 1, levelId: level === 'A' ? 1 : 2, levelCode: level, pouleId: id, poule: id, resultEntry: 1, pouleStatus: status, pouleStatusDescription: '',
   poulePlayers: names.map((n, i) => player(id * 10 + i, n)), pouleResults: 0, pouleMatches: [], playDate: '', playTime: '', playTerrain: '', playRemarks: '',
 });
 
