@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { mayEnterResults } from '@clubhuis/contract/rules/league';
 import type { Db } from '../../db/client.ts';
 import { leaguePoulePlayers, leaguePoules, leagueSeries, leagues } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
@@ -52,11 +53,12 @@ export function ownPlayer(user: RequestUser, p: LockedPoule) {
  */
 export function requireResultEntry(user: RequestUser, p: LockedPoule): void {
   if (p.poule.status >= 9 || p.serie.status !== 2) throw new ApiError(409, leagueText.pouleClosed);
-  const own = ownPlayer(user, p);
-  const allowed =
-    p.league.resultsEntry === 2 ||
-    user.rights.enterAnyLeagueResult ||
-    (p.league.resultsEntry === 1 && own !== undefined) ||
-    p.players.some((pl) => pl.playerIndex === 1 && user.memberIds.includes(pl.memberId));
-  if (!allowed) throw new ApiError(403, leagueText.noResultEntry);
+  const shown = {
+    resultEntry: p.league.resultsEntry,
+    pouleStatus: p.poule.status,
+    serieStatus: p.serie.status,
+    poulePlayers: p.players.map((pl) => ({ memberId: pl.memberId, player: pl.playerIndex })),
+  };
+  // The user acts on its own information: a captain among its members may, whatever resultEntry says.
+  if (!mayEnterResults({ ...user.rights, memberIds: user.memberIds }, shown, true)) throw new ApiError(403, leagueText.noResultEntry);
 }

@@ -1,0 +1,54 @@
+/** League rules of spec 02 sections 4 and 5, shared by the screens (what to offer) and the server (what to allow). */
+
+export interface LeagueViewer {
+  memberIds: readonly number[];
+  enterAnyLeagueResult: boolean;
+  leaguePlayerMomentInfo: boolean;
+  canUnsubscribeFromLeague: boolean;
+}
+
+export interface ShownPoule {
+  resultEntry: number;
+  pouleStatus: number;
+  serieStatus: number;
+  poulePlayers: readonly { memberId: number; player: number }[];
+}
+
+/**
+ * Result entry and replacements: never on a closed poule or outside the ongoing series; then
+ * resultEntry 2 everybody, a league manager, resultEntry 1 and one of the poule's players, or the
+ * poule's captain (player 1) looking at its own information.
+ */
+export function mayEnterResults(viewer: LeagueViewer, poule: ShownPoule, ownInfo: boolean): boolean {
+  if (poule.pouleStatus >= 9 || poule.serieStatus !== 2) return false;
+  const mine = poule.poulePlayers.filter((p) => viewer.memberIds.includes(p.memberId));
+  return (
+    poule.resultEntry === 2 ||
+    viewer.enterAnyLeagueResult ||
+    (poule.resultEntry === 1 && mine.length > 0) ||
+    (ownInfo && mine.some((p) => p.player === 1))
+  );
+}
+
+export interface OwnParticipation {
+  serieStatus: number;
+  isLastSerie: boolean;
+  unSubscribed: boolean;
+  /** The player left the league for good (poule player status 9). */
+  poulePlayerStatus: number;
+}
+
+/** Unsubscribe: the flag, own info, not yet unsubscribed, a poule, in the last series while it runs. */
+export function mayUnsubscribe(viewer: LeagueViewer, ownInfo: boolean, p: OwnParticipation | undefined): boolean {
+  return viewer.canUnsubscribeFromLeague && ownInfo && !!p && !p.unSubscribed && p.poulePlayerStatus !== 9 && p.isLastSerie && p.serieStatus === 2;
+}
+
+/** Undo: own info, unsubscribed, the selected series is the last. */
+export function mayUndoUnsubscribe(viewer: LeagueViewer, ownInfo: boolean, p: OwnParticipation | undefined): boolean {
+  return viewer.canUnsubscribeFromLeague && ownInfo && !!p && p.unSubscribed && p.isLastSerie;
+}
+
+/** The play date form: leaguePlayerMomentInfo, own info with a poule, the last series while it runs. */
+export function mayRegisterPlayDate(viewer: LeagueViewer, ownInfo: boolean, p: OwnParticipation | undefined): boolean {
+  return viewer.leaguePlayerMomentInfo && ownInfo && !!p && p.isLastSerie && p.serieStatus === 2;
+}
