@@ -318,3 +318,13 @@ describe('mails per user and hour', () => {
   });
 });
 
+
+describe('the help PDF of the league footer', () => {
+  it('is a PDF anybody can open', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/league/help.pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(2000);
+  });
+});

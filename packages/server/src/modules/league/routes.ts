@@ -13,6 +13,7 @@ import { leagueStatistics } from './statistics.ts';
 import { serieRanking } from './ranking.ts';
 import { playerResults, pouleInformation } from './playerResults.ts';
 import { leagueActionRoutes } from './actionRoutes.ts';
+import { leagueHelpPdf } from './helpPdf.ts';
 
 export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -44,4 +45,8 @@ export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'league/subscriptions.php', ({ user, body }) => subscriptionList(db, user, body.leagueid));
   handle(app, deps, 'league/subscribe.php', ({ user, body }) => subscribe(db, user, body, brusselsClock(new Date()).date));
   leagueActionRoutes(app, deps);
+  // The footer's help: the same for everybody, opened by the phone's PDF viewer without the app's token.
+  app.get('/api/league/help.pdf', async (_request, reply) =>
+    reply.type('application/pdf').header('content-disposition', 'inline; filename="league-handleiding.pdf"').send(await leagueHelpPdf()),
+  );
 }
