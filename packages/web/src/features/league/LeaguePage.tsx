@@ -1,12 +1,15 @@
-import type { Participation, PoulePlayer } from '@clubhuis/contract/entities/league';
+import type { Participation, PoulePlayer, Series } from '@clubhuis/contract/entities/league';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { mayEnterResults, mayRegisterPlayDate, mayUndoUnsubscribe, mayUnsubscribe } from '@clubhuis/contract/rules/league';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
+import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
 import { AllPoulesTab } from './AllPoulesTab';
+import { LeagueActions, type Offers } from './LeagueActions';
 import { useLeagueId } from './leagueChoice';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 import { MatchesTable, PouleView } from './PouleView';
@@ -18,6 +21,21 @@ import '@mantine/core/styles/Tabs.css';
 /** The name of the member whose league this is, from its own poule. */
 const nameOf = (participations: Participation[], memberId: number) =>
   participations.flatMap((p) => p.poulePlayers).find((p) => p.memberId === memberId)?.memberName ?? '';
+
+const NO_OFFERS: Offers = { results: false, playDate: false, unsubscribe: false, undo: false };
+
+type Viewer = Parameters<typeof mayEnterResults>[0];
+
+/** What the page offers on the selected series (spec 02 sections 4 and 5). */
+function offersFor(viewer: Viewer, serie: Series, mine: Participation | undefined, ownInfo: boolean): Offers {
+  const own = mine && { serieStatus: serie.status, isLastSerie: serie.isLastSerie, unSubscribed: mine.unSubscribed, poulePlayerStatus: mine.poulePlayerStatus };
+  return {
+    results: !!mine && mayEnterResults(viewer, { ...mine, serieStatus: serie.status }, ownInfo),
+    playDate: mayRegisterPlayDate(viewer, ownInfo, own),
+    unsubscribe: mayUnsubscribe(viewer, ownInfo, own),
+    undo: mayUndoUnsubscribe(viewer, ownInfo, own),
+  };
+}
 
 /**
  * /league/{whom} (spec 02 section 2): the league's heading, a searchable period selector (series with
@@ -34,6 +52,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
   const [serieId, setSerieId] = useState(0);
   const [tab, setTab] = useState('poule');
   const [results, setResults] = useState<PoulePlayer | null>(null);
+  const { user } = useSession();
   const league = leagues.data?.find((l) => l.leagueId === leagueId);
   if (!info.data) return info.isError ? null : <Spinner />;
   const { series, participations, levels } = info.data;
@@ -48,6 +67,8 @@ export function LeaguePage({ whom }: { whom?: string }) {
     ...(serie?.status === 9 ? [{ value: 'ranking', icon: '🏆', label: t.ranking }] : []),
   ];
   const current = tabs.some((x) => x.value === tab) ? tab : 'poule';
+  const ownInfo = memberId === 0 || (user?.memberIds ?? []).includes(memberId);
+  const offers = serie && user ? offersFor(user, serie, mine, ownInfo) : NO_OFFERS;
 
   return (
     <Stack gap="md" maw={900}>
@@ -99,6 +120,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
               <RankingTab serieId={serie.serieId} />
             </Tabs.Panel>
           </Tabs>
+          <LeagueActions participation={mine} offers={offers} ownInfo={ownInfo} memberId={memberId} pouleTab={current === 'poule'} />
           {results && (
             <PlayerResultsDialog leagueId={leagueId} memberId={results.memberId} name={results.memberName} onClose={() => setResults(null)} />
           )}

@@ -1,0 +1,45 @@
+import type { Poule } from '@clubhuis/contract/entities/league';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { leagueActionTexts as t } from './messages';
+import { useLeagueAction } from './useLeagueAction';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+
+/** The planned play date (spec 02 section 5): date, time, terrain and remarks, all optional and trimmed. */
+export function PlayDateDialog({ poule, onClose, onDone }: { poule: Poule; onClose: () => void; onDone: (message: string) => void }) {
+  const [form, setForm] = useState({ playdate: poule.playDate, playtime: poule.playTime, terrain: poule.playTerrain, remarks: poule.playRemarks });
+  const save = useLeagueAction('league/poulePlayDate.php', t.playDateFailed, (message) => {
+    onClose();
+    onDone(message);
+  });
+  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }) });
+  const submit = () =>
+    save.mutate({ pouleid: poule.pouleId, playdate: form.playdate.trim(), playtime: form.playtime.trim(), terrain: form.terrain.trim(), remarks: form.remarks.trim() });
+  return (
+    <Modal opened onClose={onClose} title={t.playDateTitle} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
+      <Stack gap="sm">
+        <Alert color="blue">{t.playDateWarning}</Alert>
+        <Group grow>
+          <TextInput type="date" label={t.date} {...field('playdate')} />
+          <TextInput type="time" label={t.time} {...field('playtime')} />
+        </Group>
+        <TextInput label={t.terrain} maxLength={80} {...field('terrain')} />
+        <Textarea label={t.remarks} rows={2} maxLength={400} {...field('remarks')} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t.close}
+          </Button>
+          <Button loading={save.isPending} onClick={submit}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useCall } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { Dropdown } from '../../ui/Dropdown';
+import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { leagueActionTexts as t, leagueTexts } from './messages';
+import { useLeagueAction } from './useLeagueAction';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+
+/** Unsubscribe (spec 02 section 5): a reason to pick (not checked) and the remarks, required. */
+export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscriptionId: number; onClose: () => void; onDone: (message: string) => void }) {
+  const [reasonId, setReasonId] = useState<string | null>(null);
+  const [remarks, setRemarks] = useState('');
+  const [warning, setWarning] = useState('');
+  const reasons = useCall('teamcomposition/absencereasonList', {});
+  useErrorDialogFor(reasons.error, leagueTexts.errorTitle, t.reasonsFailed);
+  const save = useLeagueAction('league/unSubscribe.php', t.unsubscribeFailed, (message) => {
+    onClose();
+    onDone(message);
+  });
+  const submit = () => {
+    if (remarks.trim() === '') return setWarning(t.remarksRequired);
+    setWarning('');
+    save.mutate({ subscriptionid: subscriptionId, absencereasonid: Number(reasonId ?? 0), remarks: remarks.trim() });
+  };
+  return (
+    <Modal opened onClose={onClose} title={t.unsubscribeTitle} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
+      <Stack gap="sm">
+        <Text size="sm">{t.unsubscribeIntro}</Text>
+        <Dropdown label={t.reason} data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))} value={reasonId} onChange={setReasonId} />
+        <Textarea label={t.unsubscribeRemarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={400} />
+        {warning && (
+          <Alert color="orange" role="alert">
+            {warning}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {t.close}
+          </Button>
+          <Button color="red" loading={save.isPending} onClick={submit}>
+            {t.confirmUnsubscribe}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
