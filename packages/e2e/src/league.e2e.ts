@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+import { waitForMail } from './mails.ts';
 
 const baseUrl = inject('baseUrl');
 const prompt = 'Je bent nog niet ingeschreven voor deze league? Klik hier om je in te schrijven!';
@@ -76,7 +77,7 @@ describe('league', () => {
     // Icons only on a phone: the tabs keep their names for screen readers.
     const myPoule = page.getByRole('tab', { name: 'Mijn poule' });
     expect((await myPoule.innerText()).trim()).toBe('👥');
-    const poule = page.getByRole('region', { name: 'Poule B1' });
+    const poule = page.getByRole('region', { name: 'Poule B1', exact: true });
     await poule.getByRole('table', { name: 'Poule B1: stand' }).waitFor();
     expect(await poule.locator('tbody tr').count()).toBe(4);
     // The two replaced players stand at the bottom, struck through.
@@ -97,7 +98,7 @@ describe('league', () => {
     await page.getByRole('radio', { name: /^Te spelen \(5\)$/ }).check();
     await expect.poll(() => page.getByRole('region', { name: /^Poule [ABC]\d$/ }).count()).toBe(5);
     await page.getByRole('radio', { name: /^Alle \(9\)$/ }).check();
-    const someone = (await page.getByRole('region', { name: 'Poule A1' }).locator('tbody th').first().innerText()).split(' ')[0]!;
+    const someone = (await page.getByRole('region', { name: 'Poule A1', exact: true }).locator('tbody th').first().innerText()).split(' ')[0]!;
     await page.getByRole('textbox', { name: 'Speler zoeken (min. 3 tekens)' }).fill(someone.slice(0, 3));
     await expect.poll(() => page.getByRole('region', { name: /^Poule [ABC]\d$/ }).count()).toBeLessThan(9);
 
@@ -127,5 +128,159 @@ describe('league', () => {
     await page.goto(`${url}${other.id}`);
     await page.getByRole('tab', { name: `Poule van ${other.name}` }).waitFor();
     await page.getByRole('tab', { name: `Wedstrijden van ${other.name}` }).waitFor();
+  });
+});
+
+/** The demo league's poules of the ongoing series, as the page's own token sees them. */
+async function ongoingPoules(page: Page) {
+  return page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('clubhuis.session')!).user.token as string;
+    const post = async (path: string, body: object) => (await fetch(`api/${path}`, { method: 'POST', body: JSON.stringify({ jwt: token, ...body }) })).json();
+    const [league] = await post('league/list.php', {});
+    const info = await post('league/information.php', { leagueid: league.leagueId, memberid: 0 });
+    const serie = info.series.find((s: { status: number }) => s.status === 2);
+    return (await post('league/seriePouleList.php', { leagueserieid: serie.serieId })) as {
+      pouleId: number;
+      levelCode: string;
+      poule: number;
+      poulePlayers: { memberId: number; memberName: string; poulePlayerId: number; replacementId: number }[];
+      pouleMatches: { pouleGameId: number }[];
+    }[];
+  });
+}
+
+/** A raw call from the page with its own token: what the server answers whatever the screen offers. */
+async function callFromPage(page: Page, path: string, body: object) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const token = JSON.parse(localStorage.getItem('clubhuis.session')!).user.token as string;
+      const res = await fetch(`api/${p}`, { method: 'POST', body: JSON.stringify({ jwt: token, ...b }) });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+describe('league actions', () => {
+  it('padel@ enters its poule’s results: 100 is refused by the form and by the server; the standings and statistics change; the mail goes out', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'padel@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/league`);
+    await page.getByRole('tab', { name: 'Statistieken' }).click();
+    // The total row (serie 0): the ongoing series' new results add to it.
+    const ongoingRow = page.getByRole('table', { name: 'Statistieken' }).locator('tr[data-total]');
+    await ongoingRow.waitFor();
+    const playedBefore = Number(await ongoingRow.locator('td').nth(1).innerText());
+    await page.getByRole('tab', { name: 'Mijn poule' }).click();
+    const poule = page.getByRole('region', { name: 'Poule B1', exact: true });
+    const standingsBefore = await poule.locator('tbody').innerText();
+    await page.getByRole('button', { name: 'Inbrengen van de resultaten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resultaten Poule B1' });
+    const inputs = dialog.getByRole('spinbutton');
+    expect(await inputs.count()).toBe(6);
+    await inputs.nth(2).fill('100');
+    await inputs.nth(3).fill('4');
+    await inputs.nth(2).press('Enter');
+    await dialog.getByRole('button', { name: 'Registreer' }).click();
+    await dialog.getByText('Een score ligt tussen 0 en 99.').waitFor();
+    const pouleId = (await ongoingPoules(page)).find((p) => p.levelCode === 'B' && p.poule === 1)!;
+    const refused = await callFromPage(page, 'league/pouleScore.php', { pouleid: pouleId.pouleId, matches: [{ id: pouleId.pouleMatches[1]!.pouleGameId, games1: 100, games2: 4 }] });
+    expect(refused).toEqual({ status: 400, body: { message: "Het veld 'matches.0.games1' is te groot (maximaal 99)." } });
+    await inputs.nth(2).fill('6');
+    await inputs.nth(4).fill('7');
+    await inputs.nth(5).fill('5');
+    await dialog.getByRole('button', { name: 'Registreer' }).click();
+    await page.getByText(/^De resultaten werden geregistreerd\. Er werd een e-mail verstuurd naar alle spelers van de poule en de leagueverantwoordelijke\(n\)/).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/league-results-registered.png` });
+    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await expect.poll(() => poule.locator('tbody').innerText()).not.toBe(standingsBefore);
+    await page.getByRole('tab', { name: 'Statistieken' }).click();
+    await expect.poll(async () => Number(await ongoingRow.locator('td').nth(1).innerText())).toBe(playedBefore + 2);
+    const mail = await waitForMail((m) => m.subject === 'Padelleague: resultaten poule B1');
+    expect(mail.to).toContain('league@demo.clubhuis.be');
+    expect(mail.to.length).toBeGreaterThanOrEqual(5);
+    expect(mail.text).toContain(': 6-4');
+  });
+
+  it('lid@ (subscribed, not in the poule) gets no result entry for padel@’s poule, and the server refuses it', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/league`);
+    const b1 = (await ongoingPoules(page)).find((p) => p.levelCode === 'B' && p.poule === 1)!;
+    await page.goto(`${baseUrl}/#/league/${b1.poulePlayers[0]!.memberId}`);
+    await page.getByRole('region', { name: 'Poule B1', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Inbrengen van de resultaten' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Spelersvervanging' }).count()).toBe(0);
+    const res = await callFromPage(page, 'league/pouleScore.php', { pouleid: b1.pouleId, matches: [{ id: b1.pouleMatches[0]!.pouleGameId, games1: 6, games2: 0 }] });
+    expect(res).toEqual({ status: 403, body: { message: 'Je kan geen resultaten of vervangingen registreren voor deze poule.' } });
+  });
+
+  it('league@ sets a replacement in another poule and cancels it', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'league@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/league`);
+    const a1 = (await ongoingPoules(page)).find((p) => p.levelCode === 'A' && p.poule === 1)!;
+    const target = a1.poulePlayers.find((p) => p.replacementId === 0)!;
+    await page.goto(`${baseUrl}/#/league/${target.memberId}`);
+    const poule = page.getByRole('region', { name: 'Poule A1', exact: true });
+    await poule.waitFor();
+    await page.getByRole('button', { name: 'Spelersvervanging' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spelersvervanging' });
+    await dialog.getByRole('textbox', { name: 'Te vervangen speler' }).click();
+    await page.getByRole('option', { name: target.memberName, exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Vervanger' }).click();
+    await dialog.getByRole('textbox', { name: 'Vervanger' }).fill('Peeters');
+    await page.getByRole('option').first().click();
+    const replacement = await dialog.getByRole('textbox', { name: 'Vervanger' }).inputValue();
+    await dialog.getByRole('textbox', { name: 'Opmerkingen' }).fill('Op reis');
+    await dialog.getByRole('button', { name: 'Registreer' }).click();
+    await page.getByText(/^De vervanging werd geregistreerd\./).waitFor();
+    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await poule.getByText(`→ vervangen door ${replacement}`).waitFor();
+    expect(await poule.locator('tbody tr').nth(3).locator('s').innerText()).toBe(target.memberName);
+    const mail = await waitForMail((m) => m.subject === 'Padelleague: spelersvervanging poule A1');
+    expect(mail.text).toContain(`vervangen door ${replacement}`);
+
+    await page.getByRole('button', { name: 'Spelersvervanging' }).click();
+    await dialog.getByRole('textbox', { name: 'Te vervangen speler' }).click();
+    await page.getByRole('option', { name: `${target.memberName} (${replacement})` }).click();
+    await dialog.getByRole('radio', { name: 'Vervanging annuleren' }).check();
+    await dialog.getByRole('button', { name: 'Vervanging annuleren' }).click();
+    await page.getByText(/^De vervanging werd geannuleerd\./).waitFor();
+    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await expect.poll(() => poule.getByText(`→ vervangen door ${replacement}`).count()).toBe(0);
+  });
+
+  it('padel@ asks for the poule e-mail, unsubscribes with a remark and undoes it', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'padel@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/league`);
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Wil je een e-mail ontvangen met de gegevens van je poule?');
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Stuur me een e-mail met de poule-info' }).click();
+    await page.getByText(/Even geduld: het kan enkele minuten duren\. Kijk ook in je spam-map\.$/).waitFor();
+    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    const mail = await waitForMail((m) => m.subject === 'Padelleague: poule B1');
+    expect(mail.to).toHaveLength(1);
+    expect(mail.text).toContain('(kapitein)');
+
+    await page.getByRole('button', { name: 'Uitschrijven uit de league' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Uitschrijven uit de league' });
+    await dialog.getByRole('button', { name: 'Bevestig mijn uitschrijving' }).click();
+    await dialog.getByText('Geef aan waarom je je wenst uit te schrijven!').waitFor();
+    await dialog.getByRole('textbox', { name: 'Waarom schrijf je je uit?' }).fill('Ik verhuis na deze periode.');
+    await dialog.getByRole('button', { name: 'Bevestig mijn uitschrijving' }).click();
+    await page.getByText(/^Je uitschrijving werd geregistreerd: je wordt niet meer opgenomen in de volgende periodes\. Verwittig ook zelf de kapitein van je poule\.$/).waitFor();
+    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByText('Je bent uitgeschreven: na deze periode word je niet meer opgenomen in een poule.').waitFor();
+    await page.screenshot({ path: `${artifactsDir}/league-unsubscribed.png` });
+
+    await page.getByRole('button', { name: 'Eerdere uitschrijving ongedaan maken' }).click();
+    await page.getByRole('dialog', { name: 'Uitschrijving ongedaan maken' }).getByRole('button', { name: 'Ja, maak ongedaan' }).click();
+    await page.getByText('Je uitschrijving werd geannuleerd: je wordt weer opgenomen in de volgende periodes.').waitFor();
+    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('button', { name: 'Uitschrijven uit de league' }).waitFor();
   });
 });

@@ -26,7 +26,7 @@ export interface Offers {
 /** The success popup after an action (spec 02 section 8): the server's confirmation. */
 function DoneDialog({ message, onClose }: { message: string; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={t.doneTitle} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
+    <Modal opened onClose={onClose} title={t.doneTitle} zIndex={MODAL_Z_INDEX} centered withCloseButton={false}>
       <Stack gap="sm">
         <Text role="status">{message}</Text>
         <Group justify="flex-end">
