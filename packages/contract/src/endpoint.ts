@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Who may call: 'public' needs no token, 'member' needs a valid jwt, 'optional' answers both (less for anonymous callers). */
-export type Access = 'public' | 'member' | 'optional';
+/**
+ * Who may call: 'public' needs no token, 'member' needs a valid jwt, 'optional' answers both (less for
+ * anonymous callers), 'admin' needs the jwt of one of the club's administrators (club administration).
+ */
+export type Access = 'public' | 'member' | 'optional' | 'admin';
 
 /**
  * How a call answers (spec 01 and 02, section 7): 'plain' JSON that fails only on a non-OK status, or

@@ -52,6 +52,8 @@ export const SessionUser = z.object({
   leaguePlayerMomentInfo: z.boolean(),
   leagueSubscriptionId: z.number().int(),
   canUnsubscribeFromLeague: z.boolean(),
+  /** Beyond the spec: one of the club's administrators (the Clubbeheer menu). */
+  administrator: z.boolean(),
   /** Epoch milliseconds at which the token stops being accepted. */
   tokenExpiration: z.number().int(),
 });

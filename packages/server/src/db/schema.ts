@@ -9,3 +9,4 @@ export * from './schema/sportscamp.ts';
 export * from './schema/quotas.ts';
 export * from './schema/training.ts';
 export * from './schema/league.ts';
+export * from './schema/admin.ts';

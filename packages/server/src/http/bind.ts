@@ -21,7 +21,7 @@ export interface AppDeps {
 }
 
 type Entry<P extends Path> = Catalogue[P];
-type UserFor<P extends Path> = Entry<P>['access'] extends 'member'
+type UserFor<P extends Path> = Entry<P>['access'] extends 'member' | 'admin'
   ? RequestUser
   : Entry<P>['access'] extends 'optional'
     ? RequestUser | null
@@ -64,5 +64,7 @@ async function authenticate(deps: AppDeps, access: string, jwt: unknown): Promis
   const claims = typeof jwt === 'string' && jwt.length <= 4096 ? await deps.keys.verify(jwt) : null;
   const user = claims && (await loadRequestUser(deps.db, claims));
   if (!user) throw new ApiError(401, httpText.badToken);
+  // Club administration: the user's own club only, as every query takes the club from the user.
+  if (access === 'admin' && !user.rights.administrator) throw new ApiError(403, httpText.notAdministrator);
   return user;
 }

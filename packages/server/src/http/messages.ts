@@ -15,6 +15,7 @@ export const httpText = {
   controlCharacters: (f: string) => `Het veld '${f}' bevat ongeldige tekens.`,
   noToken: 'Je bent niet aangemeld. Meld je opnieuw aan.',
   badToken: 'Je sessie is verlopen of ongeldig. Meld je opnieuw aan.',
+  notAdministrator: 'Enkel de beheerders van de club hebben toegang tot het clubbeheer.',
   unknownCall: 'Deze oproep bestaat niet.',
   tooLarge: 'De aanvraag is te groot.',
   internal: 'Er trad een interne fout op. Probeer later opnieuw.',

@@ -52,6 +52,8 @@ export const demoUsers: DemoUser[] = [
     memberEmails: [m('lore.willems')],
     rights: { homePage: 1, enterAnyLeagueResult: true, leaguePlayerMomentInfo: true, playerMoments: true },
   },
+  // The club's administrator: an account of its own, no member of its own to answer for.
+  { email: m('beheer'), firstName: 'Hilde', lastName: 'Verbeke', memberEmails: [], rights: { homePage: 3, administrator: true } },
 ];
 
 export async function seedDemoUsers(db: Db, clubId: number, memberIdByEmail: Map<string, number>, list: DemoUser[] = demoUsers): Promise<void> {
@@ -61,6 +63,7 @@ export async function seedDemoUsers(db: Db, clubId: number, memberIdByEmail: Map
       .values({ clubId, email: u.email, passwordHash: await hashPassword('demo'), firstName: u.firstName, lastName: u.lastName })
       .returning({ id: users.id });
     await db.insert(userRights).values({ userId: user!.id, clubId, ...u.rights });
+    if (u.memberEmails.length === 0) continue;
     await db.insert(userMembers).values(
       u.memberEmails.map((e, position) => ({ clubId, userId: user!.id, memberId: memberIdByEmail.get(e)!, position })),
     );

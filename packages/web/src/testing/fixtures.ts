@@ -49,6 +49,7 @@ export const makeUser = (patch: Partial<SessionUser> = {}): SessionUser => ({
   leaguePlayerMomentInfo: false,
   leagueSubscriptionId: 0,
   canUnsubscribeFromLeague: true,
+  administrator: false,
   tokenExpiration: 0,
   ...patch,
 });

@@ -77,7 +77,28 @@ export const userRights = pgTable('user_rights', {
   leaguePlayerMomentInfo: boolean('league_player_moment_info').notNull().default(false),
   leagueSubscriptionId: integer('league_subscription_id').notNull().default(0),
   canUnsubscribeFromLeague: boolean('can_unsubscribe_from_league').notNull().default(true),
+  /** Club administration: settings, members, accounts and rights, teams, series, camps, leagues. */
+  administrator: boolean('administrator').notNull().default(false),
 });
+
+/**
+ * A one-time link to set a password: an invitation (new account) or a forgotten password. Only the
+ * token's SHA-256 is kept, so a database read gives no working link.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    purpose: text('purpose', { enum: ['invite', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_tokens_hash').on(t.tokenHash)],
+);
 
 /** One row per successful login: its id is the session's loginId and the token's jti. */
 export const userLogins = pgTable('user_logins', {

@@ -83,6 +83,7 @@ export async function buildSessionUser(
     // The member's subscription to the active league, read from the league's own table.
     leagueSubscriptionId: await subscriptionIdOf(db, row!.activeLeagueId, who.memberIds),
     canUnsubscribeFromLeague: r.canUnsubscribeFromLeague,
+    administrator: r.administrator,
     tokenExpiration,
   };
 }
