@@ -20,6 +20,8 @@ interface CallTraits {
 const UNUSUAL = {
   'general/config.php': { tokenless: true, success: true },
   'login.php': { tokenless: true, success: true },
+  'password/forgot.php': { tokenless: true, success: false },
+  'password/set.php': { tokenless: true, success: false },
   'trainer/getList.php': { tokenless: false, success: true },
   'training/getTrainingMomentsToBeConfirmedList': { tokenless: false, success: true },
   'training/getMergeTrainingMomentList': { tokenless: false, success: true },

@@ -8,9 +8,11 @@ import * as training from './endpoints/training.ts';
 import * as sportscamp from './endpoints/sportscamp.ts';
 import * as strengthlists from './endpoints/strengthlists.ts';
 import * as league from './endpoints/league.ts';
+import * as password from './endpoints/password.ts';
+import * as admin from './endpoints/admin.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
-const modules = [session, members, interclub, competition, playermoments, training, sportscamp, strengthlists, league] as const;
+const modules = [session, members, interclub, competition, playermoments, training, sportscamp, strengthlists, league, password, admin] as const;
 /** Distributes over the union of modules, so each module gives all of its entries. */
 type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
 type Entries = EntriesOf<(typeof modules)[number]>;

@@ -21,6 +21,8 @@ import { trainingRoutes } from './modules/training/routes.ts';
 import { sportsCampRoutes } from './modules/sportscamp/routes.ts';
 import { strengthListsRoutes } from './modules/strengthlists/routes.ts';
 import { leagueRoutes } from './modules/league/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { passwordRoutes } from './modules/session/passwordRoutes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 
 export interface BuildOptions {
@@ -122,6 +124,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   sportsCampRoutes(app, deps);
   strengthListsRoutes(app, deps);
   leagueRoutes(app, deps);
+  passwordRoutes(app, deps);
+  adminRoutes(app, deps);
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 

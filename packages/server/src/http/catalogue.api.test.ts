@@ -8,9 +8,11 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 
 let t: TestApp;
 let jwt: string;
+let adminJwt: string;
 beforeAll(async () => {
   t = await createTestApp();
   jwt = await t.login('leider@demo.clubhuis.be');
+  adminJwt = await t.login('beheer@demo.clubhuis.be');
 });
 afterAll(() => t.close());
 
@@ -54,7 +56,7 @@ describe('the endpoint catalogue', () => {
     const before = await rowCounts();
     for (const path of paths) {
       const entry = catalogue[path];
-      const token = entry.access === 'public' ? {} : { jwt };
+      const token = entry.access === 'public' ? {} : { jwt: entry.access === 'admin' ? adminJwt : jwt };
       const notJson = await t.postRaw(path, '{"login": ');
       expect([notJson.status, notJson.error.message], path).toEqual([400, 'De aanvraag bevat geen geldige JSON.']);
       const array = await t.postRaw(path, '[1,2]');
@@ -90,12 +92,31 @@ describe('the endpoint catalogue', () => {
 /** A body that passes validation, so the walk changes one field at a time. */
 function validBody(path: Path): Record<string, unknown> {
   if (path === 'login.php') return { login: 'lid@demo.clubhuis.be', password: 'demo' };
-  // A pipe is a flag (Flag: 1/0, true/false).
-  const sample: Record<string, unknown> = { string: '', number: 1, boolean: false, array: [], pipe: 0 };
-  const body: Record<string, unknown> = {};
-  for (const [field, s] of Object.entries((catalogue[path].request as z.ZodObject).shape)) {
-    const type = (s as z.ZodType).def.type;
-    if (type !== 'optional' && type !== 'default') body[field] = sample[type];
+  if (path === 'password/set.php') return { token: 'a'.repeat(32), password: 'een wachtwoord' };
+  return sampleOf(catalogue[path].request as z.ZodObject) as Record<string, unknown>;
+}
+
+/** A valid value of a schema: its required fields filled in; a pipe is a flag (Flag: 1/0, true/false). */
+function sampleOf(schema: z.ZodType): unknown {
+  const def = schema.def as { type: string; format?: string; entries?: Record<string, string> };
+  switch (def.type) {
+    case 'string':
+      return def.format === 'email' ? 'iemand@example.be' : '';
+    case 'number':
+      return 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'pipe':
+      return 0;
+    case 'enum':
+      return Object.values(def.entries!)[0];
+    case 'object': {
+      const fields = Object.entries((schema as z.ZodObject).shape).filter(([, s]) => !['optional', 'default'].includes((s as z.ZodType).def.type));
+      return Object.fromEntries(fields.map(([k, s]) => [k, sampleOf(s as z.ZodType)]));
+    }
+    default:
+      return undefined;
   }
-  return body;
 }

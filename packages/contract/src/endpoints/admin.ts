@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { endpoint, Flag, Id, Text } from '../endpoint.ts';
+import { AccountRights, AdminAccount, AdminMember, AuditEntry } from '../entities/admin.ts';
+
+const Done = z.object({ message: z.string() });
+const IsoDateOrEmpty = z.union([z.literal(''), z.iso.date()]);
+
+/** One page (50) of the club's members, searched on name, e-mail or federation number. */
+export const memberList = endpoint({
+  path: 'admin/members/list',
+  access: 'admin',
+  request: z.object({ search: Text(80).default(''), inactive: Flag.default(false), offset: z.number().int().min(0).max(100_000).default(0) }),
+  response: z.object({ total: z.number().int(), members: z.array(AdminMember) }),
+});
+
+/** Adds (memberId 0) or changes a member. */
+export const memberSave = endpoint({
+  path: 'admin/members/save',
+  access: 'admin',
+  request: z.object({
+    memberId: Id.default(0),
+    firstName: Text(80),
+    lastName: Text(80),
+    gender: z.enum(['M', 'F']),
+    birthdate: IsoDateOrEmpty.default(''),
+    address: Text(200).default(''),
+    email: z.union([z.literal(''), z.email().max(120)]).default(''),
+    telephone: Text(40).default(''),
+    mobile: Text(40).default(''),
+    associationId: Text(40).default(''),
+    ranking: Text(20).default(''),
+  }),
+  response: z.object({ memberId: z.number().int(), message: z.string() }),
+});
+
+/** A member stops (active 0) or becomes a member again (active 1); results and history stay. */
+export const memberActive = endpoint({
+  path: 'admin/members/active',
+  access: 'admin',
+  request: z.object({ memberId: Id, active: Flag }),
+  response: Done,
+});
+
+/** The club's user accounts with their members and rights. */
+export const accountList = endpoint({
+  path: 'admin/accounts/list',
+  access: 'admin',
+  request: z.object({ search: Text(80).default('') }),
+  response: z.array(AdminAccount),
+});
+
+/** Adds (userId 0) or changes an account: its name, e-mail, members and rights. */
+export const accountSave = endpoint({
+  path: 'admin/accounts/save',
+  access: 'admin',
+  request: z.object({
+    userId: Id.default(0),
+    email: z.email().max(120),
+    firstName: Text(80),
+    lastName: Text(80),
+    active: Flag.default(true),
+    memberIds: z.array(Id).max(10).default([]),
+    rights: AccountRights,
+  }),
+  response: z.object({ userId: z.number().int(), message: z.string() }),
+});
+
+/** Mails the account a one-time link to set its password (valid 7 days). */
+export const accountInvite = endpoint({
+  path: 'admin/accounts/invite',
+  access: 'admin',
+  request: z.object({ userId: Id }),
+  response: Done,
+});
+
+/** The latest changes made through club administration (50 a page). */
+export const auditList = endpoint({
+  path: 'admin/audit/list',
+  access: 'admin',
+  request: z.object({ offset: z.number().int().min(0).max(1_000_000).default(0) }),
+  response: z.array(AuditEntry),
+});

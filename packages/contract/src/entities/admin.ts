@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** A member as club administration edits it. */
+export const AdminMember = z.object({
+  memberId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(['M', 'F']),
+  birthdate: z.string(),
+  address: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  mobile: z.string(),
+  associationId: z.string(),
+  ranking: z.string(),
+  /** 1 active, 0 no longer a member. */
+  memberState: z.number().int(),
+});
+export type AdminMember = z.infer<typeof AdminMember>;
+
+/** What a user account may do: the rights administration hands out. */
+export const AccountRights = z.object({
+  composeAsCaptain: z.boolean(),
+  composeAnyTeam: z.boolean(),
+  trainerId: z.number().int(),
+  hasSportsCamp: z.boolean(),
+  enterAnyLeagueResult: z.boolean(),
+  playerMoments: z.boolean(),
+  administrator: z.boolean(),
+});
+export type AccountRights = z.infer<typeof AccountRights>;
+
+export const AdminAccount = z.object({
+  userId: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  active: z.boolean(),
+  members: z.array(z.object({ memberId: z.number().int(), memberName: z.string() })),
+  rights: AccountRights,
+  /** The account has a password of its own (an invitation was used, or it logged in before). */
+  hasPassword: z.boolean(),
+});
+export type AdminAccount = z.infer<typeof AdminAccount>;
+
+/** One line of a members file and what an import does with it. */
+export const ImportRow = z.object({
+  line: z.number().int(),
+  action: z.enum(['add', 'change', 'unchanged', 'refuse']),
+  memberId: z.number().int(),
+  name: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+  reasons: z.array(z.string()),
+});
+export type ImportRow = z.infer<typeof ImportRow>;
+
+export const ImportPlan = z.object({
+  rows: z.array(ImportRow),
+  counts: z.object({ add: z.number().int(), change: z.number().int(), unchanged: z.number().int(), refuse: z.number().int() }),
+  ignoredColumns: z.array(z.string()),
+});
+export type ImportPlan = z.infer<typeof ImportPlan>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userName: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.number().int(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;

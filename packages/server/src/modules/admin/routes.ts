@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { handle, type AppDeps } from '../../http/bind.ts';
+import { publicBaseOf } from '../../http/publicBase.ts';
+import { takeQuota } from '../../http/quota.ts';
+import { inviteAccount, listAccounts, saveAccount } from './accountAdmin.ts';
+import { listAudit } from './auditList.ts';
+import { listMembers, saveMember, setMemberActive } from './memberAdmin.ts';
+import { adminText } from './messages.ts';
+
+/** Club administration: every call is 'admin' in the catalogue, so bind() refuses anyone else (403). */
+export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  handle(app, deps, 'admin/members/list', ({ user, body }) => listMembers(db, user.clubId, body));
+  handle(app, deps, 'admin/members/save', ({ user, body }) => saveMember(db, user, body));
+  handle(app, deps, 'admin/members/active', ({ user, body }) => setMemberActive(db, user, body));
+  handle(app, deps, 'admin/accounts/list', ({ user, body }) => listAccounts(db, user.clubId, body.search));
+  handle(app, deps, 'admin/accounts/save', ({ user, body }) => saveAccount(db, user, body));
+  handle(app, deps, 'admin/accounts/invite', async ({ user, body, request }) => {
+    await takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, adminText.tooManyMails);
+    return inviteAccount(db, deps.mailer, user, body.userId, publicBaseOf(deps.config, request));
+  });
+  handle(app, deps, 'admin/audit/list', ({ user, body }) => listAudit(db, user.clubId, body.offset));
+}

@@ -1,0 +1,8 @@
+import type { Db } from '../../db/client.ts';
+import { clubs } from '../../db/schema.ts';
+
+/** A new club's row: the one writer of `clubs` (club:create); its settings and accounts belong to session. */
+export async function insertClubRow(tx: Db, club: { code: string; name: string; association: string }) {
+  const [row] = await tx.insert(clubs).values(club).returning();
+  return row!;
+}
