@@ -45,7 +45,8 @@ export async function seedDemoClub(db: Db): Promise<void> {
     trainingModule: true,
     additionalTraineeSelection: 2,
     sportsCampModule: true,
-    resetPasswordUrl: 'https://demo.clubhuis.be/wachtwoord-vergeten',
+    // Our own page (issue 15); a club may point it at its website instead.
+    resetPasswordUrl: '#/wachtwoord-vergeten',
     frenoyUrl: 'https://competitie.vttl.be/index.php?menu=6&result=1&sel=',
     activeLeagueId: 1,
   });

@@ -42,6 +42,11 @@ const LeagueSubscriptionsPage = lazyPage(() => import('../features/league/Subscr
 const LeaguePage = lazyPage(() => import('../features/league/LeaguePage'), 'LeaguePage');
 const RegulationsPage = lazyPage(() => import('../features/league/RegulationsPage'), 'RegulationsPage');
 const MembersPage = lazyPage(() => import('../features/members/MembersPage'), 'MembersPage');
+const ForgotPasswordPage = lazyPage(() => import('../features/session/ForgotPasswordPage'), 'ForgotPasswordPage');
+const SetPasswordPage = lazyPage(() => import('../features/session/SetPasswordPage'), 'SetPasswordPage');
+const AdminMembersPage = lazyPage(() => import('../features/admin/AdminMembersPage'), 'AdminMembersPage');
+const AdminAccountsPage = lazyPage(() => import('../features/admin/AdminAccountsPage'), 'AdminAccountsPage');
+const AuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -70,6 +75,8 @@ export const routes: RouteDef[] = [
   pub('/statistics', plain(StatisticsPage)),
   pub('/weekdigest', plain(WeekDigestPage)),
   pub('/reserved', plain(ReservedPage)),
+  pub('/wachtwoord-vergeten', plain(ForgotPasswordPage)),
+  pub('/wachtwoord/:token', (p) => <SetPasswordPage token={p.token ?? ''} />),
   member('/teams', plain(TeamsPage)),
   member('/members', plain(MembersPage)),
   member('/members/:which', (p) => <MembersPage which={p.which} />),
@@ -92,6 +99,10 @@ export const routes: RouteDef[] = [
   member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
   member('/trainingattendance', plain(AttendancePage)),
   member('/traineetrainingmoments/:status', (p) => <TraineeMomentsPage status={p.status} />),
+  // Club administration: the server answers administrators only; the menu shows it to them only.
+  member('/beheer/leden', plain(AdminMembersPage)),
+  member('/beheer/gebruikers', plain(AdminAccountsPage)),
+  member('/beheer/logboek', plain(AuditPage)),
 ];
 
 export interface RouteMatch {

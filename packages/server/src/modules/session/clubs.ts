@@ -15,7 +15,7 @@ export interface NewClub {
 export async function insertClub(tx: Db, club: NewClub) {
   const row = await insertClubRow(tx, { code: club.code, name: club.name, association: club.association });
   const clubId = row.id;
-  await tx.insert(appConfig).values({ clubId, title: club.name });
+  await tx.insert(appConfig).values({ clubId, title: club.name, resetPasswordUrl: '#/wachtwoord-vergeten' });
   const sport = club.association === 'PADEL' ? 'Padel' : club.association === 'BV' ? 'Badminton' : club.association === 'GYMFED' ? 'Gym' : 'Tafeltennis';
   await tx.insert(disciplines).values({ clubId, number: 1, description: sport });
   const admin = await insertAccount(tx, clubId, { ...club.admin, active: true });

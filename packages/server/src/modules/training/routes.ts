@@ -19,7 +19,8 @@ const ok = <T>(data: T) => ({ success: true, data });
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   handle(app, deps, 'trainer/getList.php', async ({ user }) => {
-    requireTrainer(user);
+    // Administrators too: they give accounts the trainer right (club administration).
+    if (!user.rights.administrator) requireTrainer(user);
     return ok(await db.select({ id: trainers.id, name: trainers.name }).from(trainers).where(eq(trainers.clubId, user.clubId)).orderBy(asc(trainers.name)));
   });
   handle(app, deps, 'training/getTrainingMomentsToBeConfirmedList', async ({ user }) => {

@@ -28,6 +28,13 @@ const entry = (sections: MenuSection[], key: string, label: string) => {
 };
 
 describe('menuSections', () => {
+  it('shows Clubbeheer to administrators only, before Afmelden', () => {
+    expect(keys(menuSections(input()))).not.toContain('admin');
+    const admin = menuSections(input({ user: user({ administrator: true }) }));
+    expect(keys(admin).slice(-2)).toEqual(['admin', 'logout']);
+    expect(labels(admin, 'admin')).toEqual(['Leden', 'Gebruikers en rechten', 'Logboek']);
+  });
+
   it('shows only Aanmelden when logged out', () => {
     expect(menuSections(input({ user: null }))).toEqual([{ kind: 'link', key: 'login', label: 'Aanmelden', to: '/login' }]);
   });

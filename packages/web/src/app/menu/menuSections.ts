@@ -14,7 +14,8 @@ export type GroupKey =
   | 'myTrainings'
   | 'sportsCamps'
   | 'general'
-  | 'playerMoments';
+  | 'playerMoments'
+  | 'admin';
 
 export type MenuSection =
   | { kind: 'link'; key: 'login' | 'logout'; label: string; to: string }
@@ -110,6 +111,14 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
     group('playerMoments', t.playerMoments, false, [
       { label: t.reservations, to: '/reservations' },
       user.playerMoments && { label: t.presences, to: '/presences' },
+    ]);
+  }
+
+  if (user.administrator) {
+    group('admin', t.admin, false, [
+      { label: t.adminMembers, to: '/beheer/leden' },
+      { label: t.adminAccounts, to: '/beheer/gebruikers' },
+      { label: t.adminAudit, to: '/beheer/logboek' },
     ]);
   }
 

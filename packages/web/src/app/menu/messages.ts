@@ -37,4 +37,8 @@ export const menuTexts = {
   playerMoments: 'Spelmomenten',
   reservations: 'Reservaties',
   presences: 'Aanwezigheden',
+  admin: 'Clubbeheer',
+  adminMembers: 'Leden',
+  adminAccounts: 'Gebruikers en rechten',
+  adminAudit: 'Logboek',
 };

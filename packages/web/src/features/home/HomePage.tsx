@@ -28,7 +28,12 @@ export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNo
             {t.login}
           </Link>
           {config.resetPasswordUrl && (
-            <Anchor href={config.resetPasswordUrl} target="_blank" rel="noopener noreferrer">
+            <Anchor
+            href={config.resetPasswordUrl}
+            // The app's own page opens in place; a club's website in a new tab.
+            target={config.resetPasswordUrl.startsWith('#') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+          >
               {t.forgotPassword}
             </Anchor>
           )}

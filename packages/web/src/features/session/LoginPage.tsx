@@ -57,7 +57,12 @@ export function LoginPage() {
           {t.login}
         </Button>
         {config.resetPasswordUrl && (
-          <Anchor href={config.resetPasswordUrl} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href={config.resetPasswordUrl}
+            // The app's own page opens in place; a club's website in a new tab.
+            target={config.resetPasswordUrl.startsWith('#') ? undefined : '_blank'}
+            rel="noopener noreferrer"
+          >
             {t.forgotPassword}
           </Anchor>
         )}

@@ -13,4 +13,17 @@ export const sessionTexts = {
   logoutTitle: 'Afmelden',
   loggedOut: 'Je werd afgemeld.',
   loginAgain: 'Opnieuw aanmelden',
+  // A forgotten password and the one-time links (issue 15).
+  forgotTitle: 'Wachtwoord vergeten',
+  forgotIntro: 'Geef het e-mailadres waarmee je je aanmeldt. Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen.',
+  sendLink: 'Stuur mij een link',
+  forgotFailed: 'Er trad een probleem op bij het aanvragen van de link.',
+  setTitle: 'Kies je wachtwoord',
+  newPassword: 'Nieuw wachtwoord',
+  repeatPassword: 'Herhaal het wachtwoord',
+  tooShort: 'Kies een wachtwoord van minstens 8 tekens.',
+  notSame: 'De twee wachtwoorden zijn niet gelijk.',
+  savePassword: 'Bewaar mijn wachtwoord',
+  setFailed: 'Er trad een probleem op bij het bewaren van je wachtwoord.',
+  toLogin: 'Naar aanmelden',
 };

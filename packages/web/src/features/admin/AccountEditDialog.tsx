@@ -1,0 +1,107 @@
+import type { AccountRights, AdminAccount } from '@clubhuis/contract/entities/admin';
+import { Alert, Button, Checkbox, CloseButton, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { messageOf } from '../../api/ApiError';
+import { useCall, useCallMutation } from '../../api/calls';
+import { useShowError } from '../../errors/useShowError';
+import { Dropdown } from '../../ui/Dropdown';
+import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { adminTexts as t } from './messages';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
+
+const NO_RIGHTS: AccountRights = { composeAsCaptain: false, composeAnyTeam: false, trainerId: 0, hasSportsCamp: false, enterAnyLeagueResult: false, playerMoments: false, administrator: false };
+const FLAGS = Object.keys(t.rightLabels) as (keyof typeof t.rightLabels)[];
+
+/** An account: name, e-mail, active, the members it answers for, and its rights. */
+export function AccountEditDialog({ account, onClose }: { account: AdminAccount | null; onClose: () => void }) {
+  const [form, setForm] = useState({ email: account?.email ?? '', firstName: account?.firstName ?? '', lastName: account?.lastName ?? '', active: account?.active ?? true });
+  const [chosen, setChosen] = useState(account?.members ?? []);
+  const [rights, setRights] = useState<AccountRights>(account?.rights ?? NO_RIGHTS);
+  const [warning, setWarning] = useState('');
+  const [done, setDone] = useState('');
+  const members = useCall('member/getList.php', { allmembers: true });
+  const trainers = useCall('trainer/getList.php', {});
+  const showError = useShowError();
+  const save = useCallMutation('admin/accounts/save', {
+    invalidates: ['admin/accounts/list', 'admin/audit/list'],
+    onSuccess: (answer) => setDone(answer.message),
+    onError: (e) => showError(t.errorTitle, messageOf(e, t.accountSaveFailed)),
+  });
+  const candidates = (members.data ?? []).filter((m) => !chosen.some((c) => c.memberId === m.memberId)).map((m) => ({ value: String(m.memberId), label: m.memberName }));
+  const trainerOptions = [{ value: '0', label: t.noTrainer }, ...(trainers.data?.data ?? []).map((tr) => ({ value: String(tr.id), label: tr.name }))];
+  const submit = () => {
+    const missing = !form.email.includes('@') ? t.email : !form.firstName.trim() ? t.firstName : !form.lastName.trim() ? t.lastName : '';
+    if (missing) return setWarning(t.required(missing));
+    setWarning('');
+    save.mutate({ ...form, userId: account?.userId ?? 0, memberIds: chosen.map((c) => c.memberId), rights });
+  };
+  return (
+    <Modal opened onClose={onClose} title={account ? account.email : t.newAccount} zIndex={MODAL_Z_INDEX} centered size="lg" closeButtonProps={{ 'aria-label': t.close }}>
+      {done ? (
+        <Stack gap="sm">
+          <Text role="status">{done}</Text>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t.close}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <TextInput label={t.email} type="email" required maxLength={120} value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label={t.firstName} required maxLength={80} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.currentTarget.value })} />
+            <TextInput label={t.lastName} required maxLength={80} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.currentTarget.value })} />
+          </SimpleGrid>
+          <Checkbox label={t.accountActive} checked={form.active} onChange={(e) => setForm({ ...form, active: e.currentTarget.checked })} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t.members}
+            </Text>
+            {chosen.map((c) => (
+              <Group key={c.memberId} gap={4}>
+                <Text size="sm">{c.memberName}</Text>
+                <CloseButton size="sm" aria-label={t.removeMember(c.memberName)} onClick={() => setChosen(chosen.filter((x) => x.memberId !== c.memberId))} />
+              </Group>
+            ))}
+            <Dropdown
+              label={t.addMember}
+              data={candidates}
+              value={null}
+              onChange={(v) => {
+                const m = members.data?.find((x) => String(x.memberId) === v);
+                if (m) setChosen([...chosen, { memberId: m.memberId, memberName: m.memberName }]);
+              }}
+            />
+          </Stack>
+          <Stack gap={6} role="group" aria-label={t.rights}>
+            <Text size="sm" fw={500}>
+              {t.rights}
+            </Text>
+            {FLAGS.map((flag) => (
+              <Checkbox key={flag} label={t.rightLabels[flag]} checked={rights[flag]} onChange={(e) => setRights({ ...rights, [flag]: e.currentTarget.checked })} />
+            ))}
+            <Dropdown label={t.trainer} data={trainerOptions} value={String(rights.trainerId)} onChange={(v) => setRights({ ...rights, trainerId: Number(v) })} />
+          </Stack>
+          {warning && (
+            <Alert color="orange" role="alert">
+              {warning}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t.close}
+            </Button>
+            <Button loading={save.isPending} onClick={submit}>
+              {t.save}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

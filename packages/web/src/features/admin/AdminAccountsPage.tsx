@@ -1,0 +1,90 @@
+import type { AdminAccount } from '@clubhuis/contract/entities/admin';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { messageOf } from '../../api/ApiError';
+import { useCall, useCallMutation } from '../../api/calls';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { useShowError } from '../../errors/useShowError';
+import { SearchInput } from '../../ui/SearchInput';
+import { Spinner } from '../../ui/Spinner';
+import { AccountEditDialog } from './AccountEditDialog';
+import { adminTexts as t } from './messages';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+
+const RIGHTS = Object.keys(t.rightLabels) as (keyof typeof t.rightLabels)[];
+
+/** /beheer/gebruikers: accounts with their members and rights; edit, and invite to choose a password. */
+export function AdminAccountsPage() {
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<AdminAccount | 'new' | null>(null);
+  const [sent, setSent] = useState('');
+  const list = useCall('admin/accounts/list', { search });
+  useErrorDialogFor(list.error, t.errorTitle, t.accountsLoadFailed);
+  const showError = useShowError();
+  const invite = useCallMutation('admin/accounts/invite', {
+    invalidates: ['admin/audit/list'],
+    onSuccess: (answer) => setSent(answer.message),
+    onError: (e) => showError(t.errorTitle, messageOf(e, t.inviteFailed)),
+  });
+  const ask = (a: AdminAccount) => {
+    setSent('');
+    if (window.confirm(t.inviteQuestion(a.email))) invite.mutate({ userId: a.userId });
+  };
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{t.accountsTitle}</Title>
+      <Group gap="xs" align="flex-end">
+        <SearchInput value={search} onChange={setSearch} grow />
+        <Button onClick={() => setEditing('new')}>{t.newAccount}</Button>
+      </Group>
+      {sent && (
+        <Text role="status" c="green.8">
+          {sent}
+        </Text>
+      )}
+      {!list.data ? (
+        list.isError ? null : <Spinner />
+      ) : list.data.length === 0 ? (
+        <Text>{t.noAccounts}</Text>
+      ) : (
+        list.data.map((a) => (
+          <Card key={a.userId} withBorder padding="sm" component="article" aria-label={a.email}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Text fw={600}>
+                  {a.firstName} {a.lastName}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {a.email}
+                  {a.members.length > 0 && ` · ${a.members.map((m) => m.memberName).join(', ')}`}
+                </Text>
+                <Group gap={4}>
+                  {!a.active && <Badge color="gray">{t.inactive}</Badge>}
+                  {a.active && !a.hasPassword && <Badge color="orange">{t.noPassword}</Badge>}
+                  {RIGHTS.filter((r) => a.rights[r]).map((r) => (
+                    <Badge key={r} variant="light">
+                      {t.rightLabels[r].split(' (')[0]}
+                    </Badge>
+                  ))}
+                  {a.rights.trainerId > 0 && <Badge variant="light">{t.trainer}</Badge>}
+                </Group>
+              </Stack>
+              <Group gap={4} wrap="nowrap">
+                <Button size="compact-sm" variant="light" onClick={() => setEditing(a)}>
+                  {t.edit}
+                </Button>
+                {a.active && (
+                  <Button size="compact-sm" variant="subtle" onClick={() => ask(a)}>
+                    {t.invite}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          </Card>
+        ))
+      )}
+      {editing && <AccountEditDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
