@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { endpoint, Flag, Id, Text } from '../endpoint.ts';
-import { AccountRights, AdminAccount, AdminMember, AuditEntry } from '../entities/admin.ts';
+import { AccountRights, AdminAccount, AdminMember, AuditEntry, ImportPlan } from '../entities/admin.ts';
 
 const Done = z.object({ message: z.string() });
+/** A members file as the browser read it: base64 of its bytes (UTF-8 or Windows-1252); within the 256 KB request limit, ~180 KB of file (some 1,500 members). */
+const CsvFile = z.string().min(1).max(250_000).regex(/^[A-Za-z0-9+/=\s]+$/);
 const IsoDateOrEmpty = z.union([z.literal(''), z.iso.date()]);
 
 /** One page (50) of the club's members, searched on name, e-mail or federation number. */
@@ -39,6 +41,22 @@ export const memberActive = endpoint({
   access: 'admin',
   request: z.object({ memberId: Id, active: Flag }),
   response: Done,
+});
+
+/** What importing this members file would do, row by row; changes nothing. */
+export const memberImportPreview = endpoint({
+  path: 'admin/members/importPreview',
+  access: 'admin',
+  request: z.object({ file: CsvFile }),
+  response: ImportPlan,
+});
+
+/** Imports the file: all its rows, or with skipRefused the rows that are not refused; all or nothing. */
+export const memberImportApply = endpoint({
+  path: 'admin/members/importApply',
+  access: 'admin',
+  request: z.object({ file: CsvFile, skipRefused: Flag.default(false) }),
+  response: z.object({ message: z.string(), counts: ImportPlan.shape.counts }),
 });
 
 /** The club's user accounts with their members and rights. */

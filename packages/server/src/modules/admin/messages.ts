@@ -29,3 +29,18 @@ export const adminText = {
   imported: (add: number, change: number) => `Import klaar: ${add} ${add === 1 ? 'lid' : 'leden'} toegevoegd, ${change} gewijzigd.`,
   badFile: "Het veld 'file' is geen leesbaar bestand.",
 };
+
+export const csvText = {
+  columnNames: { firstName: 'Voornaam', lastName: 'Naam', gender: 'Geslacht' },
+  missingColumns: (names: string[]) => `Het bestand mist ${names.length === 1 ? 'de kolom' : 'de kolommen'} ${names.map((n) => `'${n}'`).join(', ')}.`,
+  empty: 'Het bestand bevat geen leden.',
+  required: (column: string) => `Kolom '${column}' is leeg.`,
+  badGender: (column: string, value: string) => `Kolom '${column}': '${value}' is geen geslacht (M of V).`,
+  badDate: (column: string, value: string) => `Kolom '${column}': '${value}' is geen geldige datum.`,
+  badEmail: (column: string, value: string) => `Kolom '${column}': '${value}' is geen e-mailadres.`,
+  badPhone: (column: string, value: string) => `Kolom '${column}': '${value}' is geen telefoonnummer.`,
+  tooLong: (column: string, max: number) => `Kolom '${column}' is te lang (maximaal ${max} tekens).`,
+  badCharacters: (column: string) => `Kolom '${column}' bevat ongeldige tekens.`,
+  duplicate: (line: number) => `Dubbel met regel ${line}.`,
+  ambiguous: (names: string[]) => `Past bij meer dan één lid: ${names.join(', ')}.`,
+};

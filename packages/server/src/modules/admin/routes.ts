@@ -5,7 +5,9 @@ import { takeQuota } from '../../http/quota.ts';
 import { inviteAccount, listAccounts, saveAccount } from './accountAdmin.ts';
 import { listAudit } from './auditList.ts';
 import { listMembers, saveMember, setMemberActive } from './memberAdmin.ts';
+import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
 /** Club administration: every call is 'admin' in the catalogue, so bind() refuses anyone else (403). */
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,6 +15,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/members/list', ({ user, body }) => listMembers(db, user.clubId, body));
   handle(app, deps, 'admin/members/save', ({ user, body }) => saveMember(db, user, body));
   handle(app, deps, 'admin/members/active', ({ user, body }) => setMemberActive(db, user, body));
+  handle(app, deps, 'admin/members/importPreview', ({ user, body }) => previewImport(db, user.clubId, body.file, brusselsClock(new Date()).date));
+  handle(app, deps, 'admin/members/importApply', ({ user, body }) => applyImport(db, user, body, brusselsClock(new Date()).date));
   handle(app, deps, 'admin/accounts/list', ({ user, body }) => listAccounts(db, user.clubId, body.search));
   handle(app, deps, 'admin/accounts/save', ({ user, body }) => saveAccount(db, user, body));
   handle(app, deps, 'admin/accounts/invite', async ({ user, body, request }) => {

@@ -1,0 +1,138 @@
+/**
+ * A members file as clubs export it from their federation or spreadsheet: UTF-8 (with or without BOM)
+ * or Windows-1252, ';' or ',' between fields, RFC 4180 quotes, Dutch column names.
+ */
+import { csvText as t } from './messages.ts';
+
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    // Not valid UTF-8: Excel on Windows saves "CSV (;)" in Windows-1252.
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+export interface CsvRow {
+  /** The file's line on which the row starts (1 is the header). */
+  line: number;
+  cells: string[];
+}
+
+/** The delimiter the header uses most, outside quotes. */
+function delimiterOf(text: string): ';' | ',' {
+  let semi = 0;
+  let comma = 0;
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c === ';') semi++;
+    else if (!quoted && c === ',') comma++;
+  }
+  return semi >= comma ? ';' : ',';
+}
+
+/** Splits the text into rows of cells; newlines inside quotes stay in the cell. Empty lines are skipped. */
+export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
+  const delimiter = delimiterOf(text);
+  const rows: CsvRow[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  const endRow = () => {
+    cells.push(cell);
+    if (cells.some((c) => c.trim() !== '')) rows.push({ line: start, cells });
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        cell += c;
+      }
+    } else if (c === '"') quoted = true;
+    else if (c === delimiter) {
+      cells.push(cell);
+      cell = '';
+    }
+    else if (c === '\r' || c === '\n') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      start = line;
+    } else cell += c;
+  }
+  endRow();
+  const [header, ...rest] = rows;
+  return { header: (header?.cells ?? []).map((h) => h.replace(/^\uFEFF/, '').trim()), rows: rest };
+}
+
+export type MemberField = 'firstName' | 'lastName' | 'gender' | 'birthdate' | 'address' | 'street' | 'houseNumber' | 'postcode' | 'municipality' | 'email' | 'telephone' | 'mobile' | 'associationId' | 'ranking';
+
+/** Column names as Dutch exports write them, compared without case, accents, spaces or dashes. */
+const COLUMNS: Record<string, MemberField> = {
+  voornaam: 'firstName',
+  naam: 'lastName',
+  achternaam: 'lastName',
+  familienaam: 'lastName',
+  geslacht: 'gender',
+  geboortedatum: 'birthdate',
+  geboortedag: 'birthdate',
+  adres: 'address',
+  straat: 'street',
+  huisnummer: 'houseNumber',
+  nr: 'houseNumber',
+  postcode: 'postcode',
+  gemeente: 'municipality',
+  woonplaats: 'municipality',
+  plaats: 'municipality',
+  email: 'email',
+  emailadres: 'email',
+  mail: 'email',
+  telefoon: 'telephone',
+  tel: 'telephone',
+  gsm: 'mobile',
+  gsmnummer: 'mobile',
+  mobiel: 'mobile',
+  mobieletelefoon: 'mobile',
+  lidnummer: 'associationId',
+  aansluitingsnummer: 'associationId',
+  licentie: 'associationId',
+  licentienummer: 'associationId',
+  klassement: 'ranking',
+};
+
+const normal = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s_.-]+/g, '');
+
+export interface ColumnMap {
+  /** Field → index of its column and the name the file gives it. */
+  fields: Partial<Record<MemberField, { index: number; name: string }>>;
+  ignored: string[];
+}
+
+/** Which column holds what; the file is refused when it lacks Voornaam, Naam or Geslacht. */
+export function mapColumns(header: string[]): ColumnMap | { refusal: string } {
+  const fields: ColumnMap['fields'] = {};
+  const ignored: string[] = [];
+  header.forEach((name, index) => {
+    const field = COLUMNS[normal(name)];
+    if (field && !fields[field]) fields[field] = { index, name };
+    else if (name !== '') ignored.push(name);
+  });
+  const missing = (['firstName', 'lastName', 'gender'] as const).filter((f) => !fields[f]).map((f) => t.columnNames[f]);
+  return missing.length ? { refusal: t.missingColumns(missing) } : { fields, ignored };
+}
