@@ -47,6 +47,7 @@ const SetPasswordPage = lazyPage(() => import('../features/session/SetPasswordPa
 const AdminMembersPage = lazyPage(() => import('../features/admin/AdminMembersPage'), 'AdminMembersPage');
 const AdminAccountsPage = lazyPage(() => import('../features/admin/AdminAccountsPage'), 'AdminAccountsPage');
 const AuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
+const ImportPage = lazyPage(() => import('../features/admin/ImportPage'), 'ImportPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -102,6 +103,7 @@ export const routes: RouteDef[] = [
   // Club administration: the server answers administrators only; the menu shows it to them only.
   member('/beheer/leden', plain(AdminMembersPage)),
   member('/beheer/gebruikers', plain(AdminAccountsPage)),
+  member('/beheer/import', plain(ImportPage)),
   member('/beheer/logboek', plain(AuditPage)),
 ];
 

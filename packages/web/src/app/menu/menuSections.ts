@@ -117,6 +117,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
   if (user.administrator) {
     group('admin', t.admin, false, [
       { label: t.adminMembers, to: '/beheer/leden' },
+      { label: t.adminImport, to: '/beheer/import' },
       { label: t.adminAccounts, to: '/beheer/gebruikers' },
       { label: t.adminAudit, to: '/beheer/logboek' },
     ]);

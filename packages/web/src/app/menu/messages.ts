@@ -39,6 +39,7 @@ export const menuTexts = {
   presences: 'Aanwezigheden',
   admin: 'Clubbeheer',
   adminMembers: 'Leden',
+  adminImport: 'Leden importeren',
   adminAccounts: 'Gebruikers en rechten',
   adminAudit: 'Logboek',
 };

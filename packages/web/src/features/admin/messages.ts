@@ -68,4 +68,20 @@ export const adminTexts = {
   what: 'Wat',
   changes: 'Wijzigingen',
   added: 'nieuw',
+  // Members import.
+  importTitle: 'Leden importeren',
+  importIntro: 'Kies een CSV-bestand zoals de federatie of een rekenblad het bewaart (met ; of , gescheiden; kolommen zoals Voornaam, Naam, Geslacht, Geboortedatum, Adres of Straat, Postcode en Gemeente, E-mail, GSM, Lidnummer). Je ziet eerst per regel wat er gebeurt; pas daarna importeer je.',
+  file: 'Ledenbestand (CSV)',
+  importCounts: (c: { add: number; change: number; unchanged: number; refuse: number }) =>
+    `${c.add} toe te voegen, ${c.change} te wijzigen, ${c.unchanged} ongewijzigd, ${c.refuse} geweigerd`,
+  ignoredColumns: (names: string[]) => `Niet gebruikte kolommen: ${names.join(', ')}`,
+  actions: { add: 'Toevoegen', change: 'Wijzigen', unchanged: 'Ongewijzigd', refuse: 'Geweigerd' } as Record<string, string>,
+  line: 'Regel',
+  name: 'Naam',
+  action: 'Actie',
+  details: 'Details',
+  importAll: 'Importeren',
+  importOthers: 'Importeer de andere regels',
+  importFailed: 'Er trad een probleem op bij het importeren.',
+  previewFailed: 'Er trad een probleem op bij het lezen van het bestand.',
 };
