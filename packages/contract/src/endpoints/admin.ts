@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, Flag, Id, Text } from '../endpoint.ts';
-import { AccountRights, AdminAccount, AdminMember, AuditEntry, ImportPlan } from '../entities/admin.ts';
+import { AccountRights, AdminAccount, AdminMember, AdminTrainingGroup, AuditEntry, ImportPlan, MomentSeries } from '../entities/admin.ts';
 
 const Done = z.object({ message: z.string() });
 /** A members file as the browser read it: base64 of its bytes (UTF-8 or Windows-1252); within the 256 KB request limit, ~180 KB of file (some 1,500 members). */
@@ -97,4 +97,94 @@ export const auditList = endpoint({
   access: 'admin',
   request: z.object({ offset: z.number().int().min(0).max(1_000_000).default(0) }),
   response: z.array(AuditEntry),
+});
+
+const Weekday = z.number().int().min(1).max(7);
+const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const Day = z.iso.date();
+
+/** The club's weekly play-moment series. */
+export const seriesList = endpoint({
+  path: 'admin/playermoments/series',
+  access: 'admin',
+  request: z.object({}),
+  response: z.array(MomentSeries),
+});
+
+/** A new weekly series: it makes a moment on every such weekday of the period (at most a year). */
+export const seriesCreate = endpoint({
+  path: 'admin/playermoments/seriesCreate',
+  access: 'admin',
+  request: z.object({
+    discipline: z.enum(['tabletennis', 'badminton']),
+    name: Text(80),
+    description: Text(400).default(''),
+    weekday: Weekday,
+    startTime: Clock,
+    endTime: Clock,
+    capacity: z.number().int().min(0).max(500).default(0),
+    dateFrom: Day,
+    dateTill: Day,
+    responsibleIds: z.array(Id).max(10).default([]),
+  }),
+  response: z.object({ seriesId: z.number().int(), message: z.string() }),
+});
+
+/** Ends a series today: its later moments without reservations go. */
+export const seriesEnd = endpoint({
+  path: 'admin/playermoments/seriesEnd',
+  access: 'admin',
+  request: z.object({ seriesId: Id }),
+  response: Done,
+});
+
+/** The club's training groups with trainees and weekly trainings. */
+export const trainingGroups = endpoint({
+  path: 'admin/training/groups',
+  access: 'admin',
+  request: z.object({}),
+  response: z.array(AdminTrainingGroup),
+});
+
+/** Adds (groupId 0) or changes a group: its name and exactly these trainees. */
+export const trainingGroupSave = endpoint({
+  path: 'admin/training/groupSave',
+  access: 'admin',
+  request: z.object({ groupId: Id.default(0), name: Text(80), memberIds: z.array(Id).max(200).default([]) }),
+  response: z.object({ groupId: z.number().int(), message: z.string() }),
+});
+
+/** A weekly training of a group: its moments of the period, with trainer and assistants. */
+export const trainingScheduleCreate = endpoint({
+  path: 'admin/training/scheduleCreate',
+  access: 'admin',
+  request: z.object({
+    groupId: Id,
+    title: Text(80),
+    description: Text(400).default(''),
+    weekday: Weekday,
+    startTime: Clock,
+    endTime: Clock,
+    dateFrom: Day,
+    dateTill: Day,
+    trainerId: Id.default(0),
+    assistentIds: z.array(Id).max(5).default([]),
+  }),
+  response: z.object({ trainingId: z.number().int(), message: z.string() }),
+});
+
+/** The club's trainers (accounts get one as their trainerId). */
+export const trainerList = endpoint({
+  path: 'admin/training/trainers',
+  access: 'admin',
+  request: z.object({}),
+  response: z.array(z.object({ trainerId: z.number().int(), name: z.string(), memberId: z.number().int() })),
+});
+
+/** Makes a member a trainer. */
+export const trainerCreate = endpoint({
+  path: 'admin/training/trainerCreate',
+  access: 'admin',
+  request: z.object({ memberId: Id }),
+  response: z.object({ trainerId: z.number().int(), message: z.string() }),
 });

@@ -72,3 +72,41 @@ export const AuditEntry = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** A weekly play-moment series and what it made. */
+export const MomentSeries = z.object({
+  seriesId: z.number().int(),
+  discipline: z.enum(['tabletennis', 'badminton']),
+  name: z.string(),
+  description: z.string(),
+  weekday: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  capacity: z.number().int(),
+  dateFrom: z.string(),
+  dateTill: z.string(),
+  responsibleIds: z.array(z.number().int()),
+  moments: z.number().int(),
+  /** The next moment from today, '' when none is left. */
+  next: z.string(),
+});
+export type MomentSeries = z.infer<typeof MomentSeries>;
+
+/** A training group with its trainees and its weekly trainings. */
+export const AdminTrainingGroup = z.object({
+  groupId: z.number().int(),
+  name: z.string(),
+  trainees: z.array(z.object({ memberId: z.number().int(), memberName: z.string() })),
+  trainings: z.array(
+    z.object({
+      trainingId: z.number().int(),
+      title: z.string(),
+      weekday: z.number().int(),
+      startTime: z.string(),
+      endTime: z.string(),
+      dateFrom: z.string(),
+      dateTill: z.string(),
+    }),
+  ),
+});
+export type AdminTrainingGroup = z.infer<typeof AdminTrainingGroup>;

@@ -23,3 +23,11 @@ export function addDays(isoDate: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Every date from `from` to `till` (inclusive) that falls on this ISO weekday (1 Monday … 7 Sunday). */
+export function weekdayDates(from: string, till: string, isoWeekday: number): string[] {
+  const first = new Date(`${from}T00:00:00Z`).getUTCDay() || 7;
+  const dates: string[] = [];
+  for (let d = addDays(from, (isoWeekday - first + 7) % 7); d <= till; d = addDays(d, 7)) dates.push(d);
+  return dates;
+}

@@ -3,6 +3,26 @@ import { sql } from 'drizzle-orm';
 import { clubs } from './clubs.ts';
 import { members } from './members.ts';
 
+/**
+ * A weekly play moment (club administration): every weekday (1 Monday … 7 Sunday) of the period gets
+ * a player_moments row with these values and responsible persons.
+ */
+export const playerMomentSeries = pgTable('player_moment_series', {
+  id: serial('id').primaryKey(),
+  clubId: integer('club_id').notNull().references(() => clubs.id),
+  discipline: text('discipline', { enum: ['tabletennis', 'badminton'] }).notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  weekday: integer('weekday').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  capacity: integer('capacity').notNull().default(0),
+  dateFrom: date('date_from', { mode: 'string' }).notNull(),
+  dateTill: date('date_till', { mode: 'string' }).notNull(),
+  /** Member ids of the responsible persons, copied to each moment. */
+  responsibleIds: integer('responsible_ids').array().notNull().default(sql`'{}'`),
+});
+
 /** A club session members reserve a place in (spec 01 section 3, player moment). */
 export const playerMoments = pgTable(
   'player_moments',
@@ -19,6 +39,8 @@ export const playerMoments = pgTable(
     endTime: text('end_time').notNull(),
     /** 0 = no limit. */
     capacity: integer('capacity').notNull().default(0),
+    /** The weekly series that made it (null: made one by one). */
+    seriesId: integer('series_id'),
   },
   (t) => [
     index('player_moments_club_date').on(t.clubId, t.playDate, t.startTime),

@@ -51,6 +51,12 @@ export const trainings = pgTable(
     groupId: integer('group_id').notNull().references(() => trainingGroups.id),
     title: text('title').notNull(),
     nrOfAssistents: smallint('nr_of_assistents').notNull().default(1),
+    /** The weekly schedule club administration made its moments from (null for older trainings). */
+    weekday: smallint('weekday'),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTill: date('date_till', { mode: 'string' }),
   },
   (t) => [check('trainings_assistents', sql`${t.nrOfAssistents} between 1 and 5`)],
 );

@@ -28,6 +28,20 @@ export const adminText = {
     `${n === 1 ? '1 regel werd' : `${n} regels werden`} geweigerd: verbeter het bestand, of importeer enkel de andere regels.`,
   imported: (add: number, change: number) => `Import klaar: ${add} ${add === 1 ? 'lid' : 'leden'} toegevoegd, ${change} gewijzigd.`,
   badFile: "Het veld 'file' is geen leesbaar bestand.",
+  periodOrder: "Het veld 'dateTill' ligt voor 'dateFrom'.",
+  periodTooLong: "Het veld 'dateTill' ligt meer dan een jaar na 'dateFrom'.",
+  timeOrder: "Het veld 'endTime' ligt niet na 'startTime'.",
+  memberUnknown: (field: string) => `Het veld '${field}' bevat een lid dat niet tot deze club behoort.`,
+  trainerUnknown: (field: string) => `Het veld '${field}' is geen trainer van deze club.`,
+  seriesCreated: (n: number) => `De reeks werd aangemaakt met ${n === 1 ? '1 spelmoment' : `${n} spelmomenten`}.`,
+  unknownSeries: 'Deze reeks bestaat niet in deze club.',
+  seriesEnded: (removed: number, kept: number) =>
+    `De reeks stopt vandaag: ${removed} latere ${removed === 1 ? 'moment werd' : 'momenten werden'} verwijderd${kept ? `, ${kept} met reservaties ${kept === 1 ? 'blijft' : 'blijven'} staan` : ''}.`,
+  unknownGroup: 'Deze trainingsgroep bestaat niet in deze club.',
+  groupSaved: (name: string, n: number) => `De groep ${name} werd bewaard met ${n === 1 ? '1 trainee' : `${n} trainees`}.`,
+  scheduleCreated: (n: number) => `De training werd aangemaakt met ${n === 1 ? '1 trainingsmoment' : `${n} trainingsmomenten`}.`,
+  alreadyTrainer: 'Dit lid is al trainer.',
+  trainerCreated: (name: string) => `${name} is nu trainer.`,
 };
 
 export const csvText = {

@@ -5,6 +5,7 @@ import { takeQuota } from '../../http/quota.ts';
 import { inviteAccount, listAccounts, saveAccount } from './accountAdmin.ts';
 import { listAudit } from './auditList.ts';
 import { listMembers, saveMember, setMemberActive } from './memberAdmin.ts';
+import { createSchedule, createSeries, createTrainer, groupsOfClub, saveGroup, seriesOfClub, stopSeries, trainersOfClub } from './schedulesAdmin.ts';
 import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
@@ -24,4 +25,13 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
     return inviteAccount(db, deps.mailer, user, body.userId, publicBaseOf(deps.config, request));
   });
   handle(app, deps, 'admin/audit/list', ({ user, body }) => listAudit(db, user.clubId, body.offset));
+  const today = () => brusselsClock(new Date()).date;
+  handle(app, deps, 'admin/playermoments/series', ({ user }) => seriesOfClub(db, user.clubId, today()));
+  handle(app, deps, 'admin/playermoments/seriesCreate', ({ user, body }) => createSeries(db, user, body));
+  handle(app, deps, 'admin/playermoments/seriesEnd', ({ user, body }) => stopSeries(db, user, body.seriesId, today()));
+  handle(app, deps, 'admin/training/groups', ({ user }) => groupsOfClub(db, user.clubId));
+  handle(app, deps, 'admin/training/groupSave', ({ user, body }) => saveGroup(db, user, body));
+  handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
+  handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
+  handle(app, deps, 'admin/training/trainerCreate', ({ user, body }) => createTrainer(db, user, body.memberId));
 }

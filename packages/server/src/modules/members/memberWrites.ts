@@ -37,3 +37,10 @@ export async function updateMember(tx: Db, memberId: number, values: Partial<Mem
   const [row] = await tx.update(members).set(values).where(eq(members.id, memberId)).returning();
   return row!;
 }
+
+/** The members' own training-groups text and trainee state follow their groups (the menu reads them). */
+export async function setTraineeGroups(tx: Db, groupsByMember: Map<number, string>): Promise<void> {
+  for (const [memberId, names] of groupsByMember) {
+    await tx.update(members).set({ trainingGroups: names, traineeState: names ? 1 : 0 }).where(eq(members.id, memberId));
+  }
+}
