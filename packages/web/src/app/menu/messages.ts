@@ -41,5 +41,7 @@ export const menuTexts = {
   adminMembers: 'Leden',
   adminImport: 'Leden importeren',
   adminAccounts: 'Gebruikers en rechten',
+  adminSeries: 'Spelmomenten',
+  adminTraining: 'Trainingen',
   adminAudit: 'Logboek',
 };

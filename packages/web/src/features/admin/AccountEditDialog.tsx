@@ -1,11 +1,12 @@
 import type { AccountRights, AdminAccount } from '@clubhuis/contract/entities/admin';
-import { Alert, Button, Checkbox, CloseButton, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { MemberPicker } from './MemberPicker';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
@@ -25,7 +26,6 @@ export function AccountEditDialog({ account, onClose }: { account: AdminAccount 
   const [rights, setRights] = useState<AccountRights>(account?.rights ?? NO_RIGHTS);
   const [warning, setWarning] = useState('');
   const [done, setDone] = useState('');
-  const members = useCall('member/getList.php', { allmembers: true });
   const trainers = useCall('trainer/getList.php', {});
   const showError = useShowError();
   const save = useCallMutation('admin/accounts/save', {
@@ -33,7 +33,6 @@ export function AccountEditDialog({ account, onClose }: { account: AdminAccount 
     onSuccess: (answer) => setDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.accountSaveFailed)),
   });
-  const candidates = (members.data ?? []).filter((m) => !chosen.some((c) => c.memberId === m.memberId)).map((m) => ({ value: String(m.memberId), label: m.memberName }));
   const trainerOptions = [{ value: '0', label: t.noTrainer }, ...(trainers.data?.data ?? []).map((tr) => ({ value: String(tr.id), label: tr.name }))];
   const submit = () => {
     const missing = !form.email.includes('@') ? t.email : !form.firstName.trim() ? t.firstName : !form.lastName.trim() ? t.lastName : '';
@@ -58,26 +57,7 @@ export function AccountEditDialog({ account, onClose }: { account: AdminAccount 
             <TextInput label={t.lastName} required maxLength={80} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.currentTarget.value })} />
           </SimpleGrid>
           <Checkbox label={t.accountActive} checked={form.active} onChange={(e) => setForm({ ...form, active: e.currentTarget.checked })} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t.members}
-            </Text>
-            {chosen.map((c) => (
-              <Group key={c.memberId} gap={4}>
-                <Text size="sm">{c.memberName}</Text>
-                <CloseButton size="sm" aria-label={t.removeMember(c.memberName)} onClick={() => setChosen(chosen.filter((x) => x.memberId !== c.memberId))} />
-              </Group>
-            ))}
-            <Dropdown
-              label={t.addMember}
-              data={candidates}
-              value={null}
-              onChange={(v) => {
-                const m = members.data?.find((x) => String(x.memberId) === v);
-                if (m) setChosen([...chosen, { memberId: m.memberId, memberName: m.memberName }]);
-              }}
-            />
-          </Stack>
+          <MemberPicker label={t.members} addLabel={t.addMember} value={chosen} onChange={setChosen} />
           <Stack gap={6} role="group" aria-label={t.rights}>
             <Text size="sm" fw={500}>
               {t.rights}
