@@ -188,3 +188,20 @@ export const trainerCreate = endpoint({
   request: z.object({ memberId: Id }),
   response: z.object({ trainerId: z.number().int(), message: z.string() }),
 });
+
+/** Runs the competition-site sync for the club now and says what it added and changed. */
+export const competitionSync = endpoint({
+  path: 'admin/competition/sync',
+  access: 'admin',
+  request: z.object({}),
+  response: z.object({
+    message: z.string(),
+    teamsCreated: z.number().int(),
+    teamsUpdated: z.number().int(),
+    meetingsCreated: z.number().int(),
+    meetingsUpdated: z.number().int(),
+    sheetPlayers: z.number().int(),
+    rankingRows: z.number().int(),
+    listedMembers: z.number().int(),
+  }),
+});

@@ -41,6 +41,13 @@ export const adminText = {
   groupSaved: (name: string, n: number) => `De groep ${name} werd bewaard met ${n === 1 ? '1 trainee' : `${n} trainees`}.`,
   scheduleCreated: (n: number) => `De training werd aangemaakt met ${n === 1 ? '1 trainingsmoment' : `${n} trainingsmomenten`}.`,
   alreadyTrainer: 'Dit lid is al trainer.',
+  syncDone: (s: { teamsCreated: number; teamsUpdated: number; meetingsCreated: number; meetingsUpdated: number; sheetPlayers: number; rankingRows: number; listedMembers: number }) =>
+    `Synchronisatie klaar: ${s.teamsCreated} ploegen toegevoegd en ${s.teamsUpdated} gewijzigd, ${s.meetingsCreated} ontmoetingen toegevoegd en ${s.meetingsUpdated} gewijzigd, ` +
+    `${s.sheetPlayers} spelers van wedstrijdbladen, ${s.rankingRows} rijen van reeksklassementen, ${s.listedMembers} leden op de clublijst van de federatie.`,
+  syncStale: ' De competitiesite antwoordde niet: dit zijn de laatst bewaarde gegevens.',
+  syncNoSite: 'Deze federatie heeft geen competitiesite om mee te synchroniseren.',
+  syncOffline: 'Deze club synchroniseert niet met de competitiesite (offline ingesteld).',
+  syncFailed: (why: string) => `De competitiesite kon niet bevraagd worden (${why}). Probeer het later opnieuw.`,
   trainerCreated: (name: string) => `${name} is nu trainer.`,
 };
 

@@ -4,6 +4,8 @@ import { publicBaseOf } from '../../http/publicBase.ts';
 import { takeQuota } from '../../http/quota.ts';
 import { inviteAccount, listAccounts, saveAccount } from './accountAdmin.ts';
 import { listAudit } from './auditList.ts';
+import { syncNow } from './competitionSync.ts';
+import { tabtCacheFor } from '../../adapters/tabt/tabtCache.ts';
 import { listMembers, saveMember, setMemberActive } from './memberAdmin.ts';
 import { createSchedule, createSeries, createTrainer, groupsOfClub, saveGroup, seriesOfClub, stopSeries, trainersOfClub } from './schedulesAdmin.ts';
 import { applyImport, previewImport } from './memberImport.ts';
@@ -33,5 +35,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/training/groupSave', ({ user, body }) => saveGroup(db, user, body));
   handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
   handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
+  const tabt = tabtCacheFor(db, deps.config.tabt, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  handle(app, deps, 'admin/competition/sync', ({ user }) => syncNow(db, tabt, user, new Date()));
   handle(app, deps, 'admin/training/trainerCreate', ({ user, body }) => createTrainer(db, user, body.memberId));
 }

@@ -119,6 +119,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.adminMembers, to: '/beheer/leden' },
       { label: t.adminImport, to: '/beheer/import' },
       { label: t.adminAccounts, to: '/beheer/gebruikers' },
+      { label: t.adminCompetition, to: '/beheer/competitie' },
       { label: t.adminSeries, to: '/beheer/spelmomenten' },
       { label: t.adminTraining, to: '/beheer/trainingen' },
       { label: t.adminAudit, to: '/beheer/logboek' },

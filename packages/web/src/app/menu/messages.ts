@@ -41,6 +41,7 @@ export const menuTexts = {
   adminMembers: 'Leden',
   adminImport: 'Leden importeren',
   adminAccounts: 'Gebruikers en rechten',
+  adminCompetition: 'Competitiesite',
   adminSeries: 'Spelmomenten',
   adminTraining: 'Trainingen',
   adminAudit: 'Logboek',

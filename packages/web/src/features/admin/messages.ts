@@ -125,4 +125,9 @@ export const adminTexts = {
   groupSaveFailed: 'Er trad een probleem op bij het bewaren van de groep.',
   noGroups: 'Nog geen trainingsgroepen.',
   traineeCount: (n: number) => (n === 1 ? '1 trainee' : `${n} trainees`),
+  // Competition site.
+  competitionTitle: 'Competitiesite',
+  competitionIntro: 'Haalt de ploegen, de kalender met de wedstrijdbladen en de reeksklassementen van dit seizoen nu op bij de competitiesite van de federatie. Leden worden herkend aan hun lidnummer.',
+  syncNow: 'Synchroniseer nu',
+  syncFailed: 'Er trad een probleem op bij de synchronisatie.',
 };
