@@ -20,6 +20,8 @@ describe('reading a members file', () => {
     // The decoder drops the byte order mark.
     expect(decodeCsv(utf8('\uFEFFVoornaam;Naam\nSébastien;Françoise'))).toBe('Voornaam;Naam\nSébastien;Françoise');
     expect(decodeCsv(windows1252('Sébastien;Françoise'))).toBe('Sébastien;Françoise');
+    // 0x80-0x9F are letters in Windows-1252, not control characters: € ’ œ.
+    expect(decodeCsv(Uint8Array.from([0x44, 0x92, 0x68, 0x6f, 0x6e, 0x64, 0x74, 0x3b, 0x80, 0x3b, 0x9c]))).toBe('D’hondt;€;œ');
     expect(parseCsv(decodeCsv(utf8('\uFEFFVoornaam,Naam\nA,B'))).header).toEqual(['Voornaam', 'Naam']);
   });
 
@@ -30,6 +32,8 @@ describe('reading a members file', () => {
       { line: 5, cells: ['An', 'De "Wit"', 'x'] },
     ]);
     expect(parseCsv('Voornaam,Naam,Geslacht\nA,"B, C",M').rows[0]!.cells).toEqual(['A', 'B, C', 'M']);
+    expect(parseCsv('Voornaam;Naam\nA;B\n"C;D\nE;F').unclosedQuote).toBe(3);
+    expect(parseCsv('Voornaam;Naam\nA;B').unclosedQuote).toBeNull();
   });
 
   it('maps Dutch column names whatever their case or accents, and refuses a file without the required ones', () => {

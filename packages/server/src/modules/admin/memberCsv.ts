@@ -4,12 +4,19 @@
  */
 import { csvText as t } from './messages.ts';
 
+// Windows-1252's letters for bytes 0x80-0x9F (€, ’, “, œ …): Node 20's TextDecoder reads windows-1252
+// as Latin-1 there (nodejs/node#56542) and would give invisible control characters instead.
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
+  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+];
+
 export function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     // Not valid UTF-8: Excel on Windows saves "CSV (;)" in Windows-1252.
-    return new TextDecoder('windows-1252').decode(bytes);
+    return new TextDecoder('windows-1252').decode(bytes).replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(CP1252_HIGH[c.charCodeAt(0) - 0x80]!));
   }
 }
 
@@ -33,13 +40,17 @@ function delimiterOf(text: string): ';' | ',' {
   return semi >= comma ? ';' : ',';
 }
 
-/** Splits the text into rows of cells; newlines inside quotes stay in the cell. Empty lines are skipped. */
-export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
+/**
+ * Splits the text into rows of cells; newlines inside quotes stay in the cell. Empty lines are skipped.
+ * unclosedQuote: the line of a quote never closed (the rest of the file would be one cell).
+ */
+export function parseCsv(text: string): { header: string[]; rows: CsvRow[]; unclosedQuote: number | null } {
   const delimiter = delimiterOf(text);
   const rows: CsvRow[] = [];
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
+  let quoteLine = 0;
   let line = 1;
   let start = 1;
   const endRow = () => {
@@ -59,7 +70,10 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
         if (c === '\n') line++;
         cell += c;
       }
-    } else if (c === '"') quoted = true;
+    } else if (c === '"') {
+      quoted = true;
+      quoteLine = line;
+    }
     else if (c === delimiter) {
       cells.push(cell);
       cell = '';
@@ -73,7 +87,7 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[] } {
   }
   endRow();
   const [header, ...rest] = rows;
-  return { header: (header?.cells ?? []).map((h) => h.replace(/^\uFEFF/, '').trim()), rows: rest };
+  return { header: (header?.cells ?? []).map((h) => h.replace(/^\uFEFF/, '').trim()), rows: rest, unclosedQuote: quoted ? quoteLine : null };
 }
 
 export type MemberField = 'firstName' | 'lastName' | 'gender' | 'birthdate' | 'address' | 'street' | 'houseNumber' | 'postcode' | 'municipality' | 'email' | 'telephone' | 'mobile' | 'associationId' | 'ranking';

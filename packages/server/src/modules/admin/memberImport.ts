@@ -14,7 +14,8 @@ import { adminText, csvText } from './messages.ts';
 
 /** The file's rows read and checked, or a 400 for a file that is not a members list. */
 function readFile(base64: string, today: string) {
-  const { header, rows } = parseCsv(decodeCsv(Buffer.from(base64, 'base64')));
+  const { header, rows, unclosedQuote } = parseCsv(decodeCsv(Buffer.from(base64, 'base64')));
+  if (unclosedQuote !== null) throw new ApiError(400, csvText.unclosedQuote(unclosedQuote));
   const map = mapColumns(header);
   if ('refusal' in map) throw new ApiError(400, map.refusal);
   if (rows.length === 0) throw new ApiError(400, csvText.empty);

@@ -41,6 +41,9 @@ export const adminText = {
   groupSaved: (name: string, n: number) => `De groep ${name} werd bewaard met ${n === 1 ? '1 trainee' : `${n} trainees`}.`,
   scheduleCreated: (n: number) => `De training werd aangemaakt met ${n === 1 ? '1 trainingsmoment' : `${n} trainingsmomenten`}.`,
   alreadyTrainer: 'Dit lid is al trainer.',
+  unknownTeam: 'Deze ploeg bestaat niet in deze club.',
+  noSeason: "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027).",
+  teamSaved: (name: string, n: number) => `De ploeg ${name} werd bewaard met ${n === 1 ? '1 speler' : `${n} spelers`}.`,
   syncDone: (s: { teamsCreated: number; teamsUpdated: number; meetingsCreated: number; meetingsUpdated: number; sheetPlayers: number; rankingRows: number; listedMembers: number }) =>
     `Synchronisatie klaar: ${s.teamsCreated} ploegen toegevoegd en ${s.teamsUpdated} gewijzigd, ${s.meetingsCreated} ontmoetingen toegevoegd en ${s.meetingsUpdated} gewijzigd, ` +
     `${s.sheetPlayers} spelers van wedstrijdbladen, ${s.rankingRows} rijen van reeksklassementen, ${s.listedMembers} leden op de clublijst van de federatie.`,
@@ -55,6 +58,7 @@ export const csvText = {
   columnNames: { firstName: 'Voornaam', lastName: 'Naam', gender: 'Geslacht' },
   missingColumns: (names: string[]) => `Het bestand mist ${names.length === 1 ? 'de kolom' : 'de kolommen'} ${names.map((n) => `'${n}'`).join(', ')}.`,
   empty: 'Het bestand bevat geen leden.',
+  unclosedQuote: (line: number) => `Het aanhalingsteken op regel ${line} wordt nergens gesloten.`,
   required: (column: string) => `Kolom '${column}' is leeg.`,
   badGender: (column: string, value: string) => `Kolom '${column}': '${value}' is geen geslacht (M of V).`,
   badDate: (column: string, value: string) => `Kolom '${column}': '${value}' is geen geldige datum.`,
