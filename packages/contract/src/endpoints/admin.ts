@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, Flag, Id, Text } from '../endpoint.ts';
-import { AccountRights, AdminAccount, AdminMember, AdminTrainingGroup, AuditEntry, ImportPlan, MomentSeries } from '../entities/admin.ts';
+import { AccountRights, AdminAccount, AdminMember, AdminTeam, AdminTrainingGroup, AuditEntry, ImportPlan, MomentSeries } from '../entities/admin.ts';
 
 const Done = z.object({ message: z.string() });
 /** A members file as the browser read it: base64 of its bytes (UTF-8 or Windows-1252); within the 256 KB request limit, ~180 KB of file (some 1,500 members). */
@@ -204,4 +204,31 @@ export const competitionSync = endpoint({
     rankingRows: z.number().int(),
     listedMembers: z.number().int(),
   }),
+});
+
+/** The teams of the club's current season with captain and players. */
+export const teamList = endpoint({
+  path: 'admin/interclub/teams',
+  access: 'admin',
+  request: z.object({}),
+  response: z.array(AdminTeam),
+});
+
+/** Adds (teamId 0, in the current season or the one given) or changes a team: captain, players in order, start index. */
+export const teamSave = endpoint({
+  path: 'admin/interclub/teamSave',
+  access: 'admin',
+  request: z.object({
+    teamId: Id.default(0),
+    season: z.string().regex(/^\d{4}-\d{4}$/).optional(),
+    sport: z.enum(['tabletennis', 'padel', 'badminton']).default('tabletennis'),
+    name: Text(80),
+    description: Text(80).default(''),
+    division: Text(80).default(''),
+    playersPerTeam: z.number().int().min(1).max(6).default(4),
+    startPlayerIndex: z.number().int().min(1).max(999).default(1),
+    captainMemberId: Id.default(0),
+    playerIds: z.array(Id).max(30).default([]),
+  }),
+  response: z.object({ teamId: z.number().int(), message: z.string() }),
 });

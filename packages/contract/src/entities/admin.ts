@@ -110,3 +110,18 @@ export const AdminTrainingGroup = z.object({
   ),
 });
 export type AdminTrainingGroup = z.infer<typeof AdminTrainingGroup>;
+
+/** A team of the current season with its captain and roster (club administration). */
+export const AdminTeam = z.object({
+  teamId: z.number().int(),
+  season: z.string(),
+  sport: z.enum(['tabletennis', 'padel', 'badminton']),
+  name: z.string(),
+  description: z.string(),
+  division: z.string(),
+  playersPerTeam: z.number().int(),
+  startPlayerIndex: z.number().int(),
+  captainMemberId: z.number().int(),
+  players: z.array(z.object({ memberId: z.number().int(), memberName: z.string() })),
+});
+export type AdminTeam = z.infer<typeof AdminTeam>;

@@ -41,17 +41,19 @@ export function invalidatePaths(client: QueryClient, paths: readonly Path[], ref
 type MutationOptions<P extends Path, C> = Omit<UseMutationOptions<AnswerOf<P>, Error, RequestOf<P>, C>, 'mutationFn'> & {
   /** Paths whose cached answers this call makes stale. */
   invalidates?: readonly Path[];
+  /** Also load them again now where a screen shows them (a list next to its edit dialog). */
+  refetchActive?: boolean;
 };
 
 /** useMutation of one call; after success the invalidated paths are marked stale before onSuccess runs. */
 export function useCallMutation<P extends Path, C = unknown>(path: P, options: MutationOptions<P, C> = {}) {
   const client = useQueryClient();
-  const { invalidates = [], onSuccess, ...rest } = options;
+  const { invalidates = [], refetchActive = false, onSuccess, ...rest } = options;
   return useMutation({
     ...rest,
     mutationFn: (body: RequestOf<P>) => post(path, body),
     onSuccess: async (...args) => {
-      if (invalidates.length > 0) await invalidatePaths(client, invalidates);
+      if (invalidates.length > 0) await invalidatePaths(client, invalidates, refetchActive ? 'active' : 'none');
       await onSuccess?.(...args);
     },
   });

@@ -48,6 +48,7 @@ const AdminMembersPage = lazyPage(() => import('../features/admin/AdminMembersPa
 const AdminAccountsPage = lazyPage(() => import('../features/admin/AdminAccountsPage'), 'AdminAccountsPage');
 const AuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const ImportPage = lazyPage(() => import('../features/admin/ImportPage'), 'ImportPage');
+const TeamsAdminPage = lazyPage(() => import('../features/admin/TeamsAdminPage'), 'TeamsAdminPage');
 const CompetitionPage = lazyPage(() => import('../features/admin/CompetitionPage'), 'CompetitionPage');
 const SeriesPage = lazyPage(() => import('../features/admin/SeriesPage'), 'SeriesPage');
 const TrainingAdminPage = lazyPage(() => import('../features/admin/TrainingAdminPage'), 'TrainingAdminPage');
@@ -108,6 +109,7 @@ export const routes: RouteDef[] = [
   member('/beheer/gebruikers', plain(AdminAccountsPage)),
   member('/beheer/import', plain(ImportPage)),
   member('/beheer/competitie', plain(CompetitionPage)),
+  member('/beheer/ploegen', plain(TeamsAdminPage)),
   member('/beheer/spelmomenten', plain(SeriesPage)),
   member('/beheer/trainingen', plain(TrainingAdminPage)),
   member('/beheer/logboek', plain(AuditPage)),

@@ -10,6 +10,7 @@ import { listMembers, saveMember, setMemberActive } from './memberAdmin.ts';
 import { createSchedule, createSeries, createTrainer, groupsOfClub, saveGroup, seriesOfClub, stopSeries, trainersOfClub } from './schedulesAdmin.ts';
 import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
+import { saveTeam, teamsOfClub } from './teamAdmin.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
 /** Club administration: every call is 'admin' in the catalogue, so bind() refuses anyone else (403). */
@@ -36,6 +37,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
   handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
   const tabt = tabtCacheFor(db, deps.config.tabt, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  handle(app, deps, 'admin/interclub/teams', ({ user }) => teamsOfClub(db, user.clubId));
+  handle(app, deps, 'admin/interclub/teamSave', ({ user, body }) => saveTeam(db, user, body));
   handle(app, deps, 'admin/competition/sync', ({ user }) => syncNow(db, tabt, user, new Date()));
   handle(app, deps, 'admin/training/trainerCreate', ({ user, body }) => createTrainer(db, user, body.memberId));
 }

@@ -18,7 +18,7 @@ function checkPeriod(v: { dateFrom: string; dateTill: string; startTime: string;
 }
 
 /** Every id is one of this club's members, or a 400 naming the field. */
-async function checkMembers(tx: Db, clubId: number, ids: number[], field: string) {
+export async function checkMembers(tx: Db, clubId: number, ids: number[], field: string) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const own = await tx.select({ id: members.id }).from(members).where(and(eq(members.clubId, clubId), inArray(members.id, unique)));

@@ -120,6 +120,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.adminImport, to: '/beheer/import' },
       { label: t.adminAccounts, to: '/beheer/gebruikers' },
       { label: t.adminCompetition, to: '/beheer/competitie' },
+      { label: t.adminTeams, to: '/beheer/ploegen' },
       { label: t.adminSeries, to: '/beheer/spelmomenten' },
       { label: t.adminTraining, to: '/beheer/trainingen' },
       { label: t.adminAudit, to: '/beheer/logboek' },

@@ -42,6 +42,7 @@ export const menuTexts = {
   adminImport: 'Leden importeren',
   adminAccounts: 'Gebruikers en rechten',
   adminCompetition: 'Competitiesite',
+  adminTeams: 'Ploegen en spelers',
   adminSeries: 'Spelmomenten',
   adminTraining: 'Trainingen',
   adminAudit: 'Logboek',

@@ -29,6 +29,7 @@ export function AccountEditDialog({ account, onClose }: { account: AdminAccount 
   const trainers = useCall('trainer/getList.php', {});
   const showError = useShowError();
   const save = useCallMutation('admin/accounts/save', {
+    refetchActive: true,
     invalidates: ['admin/accounts/list', 'admin/audit/list'],
     onSuccess: (answer) => setDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.accountSaveFailed)),

@@ -23,6 +23,7 @@ export function AdminAccountsPage() {
   useErrorDialogFor(list.error, t.errorTitle, t.accountsLoadFailed);
   const showError = useShowError();
   const invite = useCallMutation('admin/accounts/invite', {
+    refetchActive: true,
     invalidates: ['admin/audit/list'],
     onSuccess: (answer) => setSent(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.inviteFailed)),

@@ -25,6 +25,7 @@ export function AdminMembersPage() {
   useErrorDialogFor(list.error, t.errorTitle, t.membersLoadFailed);
   const showError = useShowError();
   const active = useCallMutation('admin/members/active', {
+    refetchActive: true,
     invalidates: ['admin/members/list', 'admin/audit/list'],
     onError: (e) => showError(t.errorTitle, messageOf(e, t.memberSaveFailed)),
   });

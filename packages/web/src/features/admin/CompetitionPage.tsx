@@ -9,6 +9,7 @@ import '@mantine/core/styles/Alert.css';
 export function CompetitionPage() {
   const showError = useShowError();
   const sync = useCallMutation('admin/competition/sync', {
+    refetchActive: true,
     invalidates: ['teamcomposition/list', 'team/list', 'team/rankings', 'admin/audit/list'],
     onError: (e) => showError(t.errorTitle, messageOf(e, t.syncFailed)),
   });

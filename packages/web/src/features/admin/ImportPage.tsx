@@ -24,6 +24,7 @@ export function ImportPage() {
     onError: (e) => showError(t.errorTitle, messageOf(e, t.previewFailed)),
   });
   const apply = useCallMutation('admin/members/importApply', {
+    refetchActive: true,
     invalidates: ['admin/members/list', 'admin/audit/list', 'member/getList.php'],
     onSuccess: (answer) => {
       setDone(answer.message);

@@ -25,6 +25,7 @@ export function MemberEditDialog({ member, onClose }: { member: AdminMember | nu
   const [done, setDone] = useState('');
   const showError = useShowError();
   const save = useCallMutation('admin/members/save', {
+    refetchActive: true,
     invalidates: ['admin/members/list', 'admin/audit/list'],
     onSuccess: (answer) => setDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.memberSaveFailed)),

@@ -26,6 +26,7 @@ function SeriesDialog({ onClose, onDone }: { onClose: () => void; onDone: (messa
   const [responsibles, setResponsibles] = useState<Picked[]>([]);
   const showError = useShowError();
   const create = useCallMutation('admin/playermoments/seriesCreate', {
+    refetchActive: true,
     invalidates: ['admin/playermoments/series', 'admin/audit/list', 'playermoment/playermoment_list.php'],
     onSuccess: (answer) => onDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.seriesSaveFailed)),
@@ -67,6 +68,7 @@ export function SeriesPage() {
   const [done, setDone] = useState('');
   const showError = useShowError();
   const end = useCallMutation('admin/playermoments/seriesEnd', {
+    refetchActive: true,
     invalidates: ['admin/playermoments/series', 'admin/audit/list', 'playermoment/playermoment_list.php'],
     onSuccess: (answer) => setDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.seriesSaveFailed)),

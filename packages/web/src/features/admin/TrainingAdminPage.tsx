@@ -23,6 +23,7 @@ export function TrainingAdminPage() {
   const [done, setDone] = useState('');
   const showError = useShowError();
   const makeTrainer = useCallMutation('admin/training/trainerCreate', {
+    refetchActive: true,
     invalidates: ['admin/training/trainers', 'admin/audit/list', 'trainer/getList.php'],
     onSuccess: (answer) => setDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.groupSaveFailed)),

@@ -36,6 +36,7 @@ export function GroupDialog({ group, onClose, onDone }: { group: AdminTrainingGr
   const [trainees, setTrainees] = useState<Picked[]>(group?.trainees ?? []);
   const showError = useShowError();
   const save = useCallMutation('admin/training/groupSave', {
+    refetchActive: true,
     invalidates: TRAINING_READS,
     onSuccess: (answer) => onDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.groupSaveFailed)),
@@ -70,6 +71,7 @@ export function TrainingDialog({
   const [assistants, setAssistants] = useState<string[]>([]);
   const showError = useShowError();
   const create = useCallMutation('admin/training/scheduleCreate', {
+    refetchActive: true,
     invalidates: [...TRAINING_READS, 'training/getTraineeMomentList', 'training/getTrainingMomentsToBeConfirmedList'],
     onSuccess: (answer) => onDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.groupSaveFailed)),

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/client.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { insertTeam, lockTeam, seasonOfClub, seasonTeams, setTeamPlayers, updateTeam } from '../interclub/teamWrites.ts';
+import { audit } from './audit.ts';
+import { adminText } from './messages.ts';
+import { checkMembers } from './schedulesAdmin.ts';
+
+export async function teamsOfClub(db: Db, clubId: number) {
+  return (await seasonTeams(db, clubId)).map(({ team, players }) => ({
+    teamId: team.id,
+    season: team.season,
+    sport: team.sport,
+    name: team.name,
+    description: team.description,
+    division: team.division,
+    playersPerTeam: team.playersPerTeam,
+    startPlayerIndex: team.startPlayerIndex,
+    captainMemberId: team.captainMemberId ?? 0,
+    players,
+  }));
+}
+
+interface TeamBody {
+  teamId: number;
+  season?: string;
+  sport: 'tabletennis' | 'padel' | 'badminton';
+  name: string;
+  description: string;
+  division: string;
+  playersPerTeam: number;
+  startPlayerIndex: number;
+  captainMemberId: number;
+  playerIds: number[];
+}
+
+/** A team's settings, captain and roster in one transaction, with its audit row. */
+export async function saveTeam(db: Db, user: RequestUser, body: TeamBody) {
+  const name = body.name.trim();
+  if (!name) throw new ApiError(400, "Het veld 'name' is leeg.");
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const playerIds = await checkMembers(t, user.clubId, body.playerIds, 'playerIds');
+    if (body.captainMemberId) await checkMembers(t, user.clubId, [body.captainMemberId], 'captainMemberId');
+    const values = {
+      name,
+      description: body.description.trim(),
+      division: body.division.trim(),
+      playersPerTeam: body.playersPerTeam,
+      startPlayerIndex: body.startPlayerIndex,
+      captainMemberId: body.captainMemberId || null,
+      sport: body.sport,
+    };
+    let before = null;
+    let team;
+    if (body.teamId === 0) {
+      const season = body.season ?? (await seasonOfClub(t, user.clubId));
+      if (!season) throw new ApiError(400, adminText.noSeason);
+      team = await insertTeam(t, user.clubId, { ...values, season });
+    } else {
+      before = (await lockTeam(t, user.clubId, body.teamId)) ?? null;
+      if (!before) throw new ApiError(404, adminText.unknownTeam);
+      team = await updateTeam(t, body.teamId, values);
+    }
+    await setTeamPlayers(t, user.clubId, team.id, playerIds);
+    await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/interclub/teamSave', entity: 'teams', entityId: team.id, before, after: { ...team, playerIds } });
+    return { teamId: team.id, message: adminText.teamSaved(team.name, playerIds.length) };
+  });
+}

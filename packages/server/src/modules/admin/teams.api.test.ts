@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { otherClubAdmin } from '../../testing/adminKit.ts';
+
+let t: TestApp;
+let beheer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  beheer = await t.login('beheer@demo.clubhuis.be');
+});
+afterAll(() => t.close());
+
+describe('admin/interclub/teams and teamSave', () => {
+  it("lists the current season's teams with their rosters, and a new team's player finds it among its teams", async () => {
+    const teams = (await t.post('admin/interclub/teams', { jwt: beheer })).json;
+    const b = teams.find((x) => x.name === 'TTC De Demo B')!;
+    expect(b.players.map((p) => p.memberName)).toContain('Jan Peeters');
+    const jan = b.players.find((p) => p.memberName === 'Jan Peeters')!.memberId;
+    const saved = await t.post('admin/interclub/teamSave', { jwt: beheer, name: ' TTC De Demo Z ', description: 'Veteranen', playersPerTeam: 3, startPlayerIndex: 40, captainMemberId: jan, playerIds: [jan] });
+    expect(saved.json.message).toBe('De ploeg TTC De Demo Z werd bewaard met 1 speler.');
+    const z = (await t.post('admin/interclub/teams', { jwt: beheer })).json.find((x) => x.teamId === saved.json.teamId)!;
+    expect(z).toMatchObject({ season: b.season, playersPerTeam: 3, startPlayerIndex: 40, captainMemberId: jan, players: [{ memberId: jan, memberName: 'Jan Peeters' }] });
+    const session = await t.post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' });
+    expect(session.json.data!.myTeams).toContain(saved.json.teamId);
+  });
+
+  it('refuses a foreign member, players per team above 6, and a first team without a season', async () => {
+    const bad = await t.post('admin/interclub/teamSave', { jwt: beheer, name: 'X', playerIds: [999_999] });
+    expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'playerIds' bevat een lid dat niet tot deze club behoort."]);
+    const six = await t.postRaw('admin/interclub/teamSave', { jwt: beheer, name: 'X', playersPerTeam: 7 });
+    expect([six.status, six.error.message]).toEqual([400, "Het veld 'playersPerTeam' is te groot (maximaal 6)."]);
+    const other = await otherClubAdmin(t.database.db);
+    const first = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A' });
+    expect([first.status, first.error.message]).toEqual([400, "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027)."]);
+    expect((await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A', season: '2026-2027' })).status).toBe(200);
+  });
+});
