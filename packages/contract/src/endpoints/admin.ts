@@ -232,3 +232,24 @@ export const teamSave = endpoint({
   }),
   response: z.object({ teamId: z.number().int(), message: z.string() }),
 });
+
+/** GDPR access: everything the club keeps about one member, as one JSON document. */
+export const privacyExport = endpoint({
+  path: 'admin/privacy/export',
+  access: 'admin',
+  request: z.object({ memberId: Id }),
+  response: z.object({
+    exportedAt: z.string(),
+    member: z.record(z.string(), z.unknown()),
+    accounts: z.array(z.object({ email: z.string(), firstName: z.string(), lastName: z.string(), active: z.boolean() })),
+    data: z.record(z.string(), z.array(z.unknown())),
+  }),
+});
+
+/** GDPR erasure: the member's personal data goes; results and statistics stay, anonymised. confirm: its name. */
+export const privacyErase = endpoint({
+  path: 'admin/privacy/erase',
+  access: 'admin',
+  request: z.object({ memberId: Id, confirm: Text(170) }),
+  response: Done,
+});

@@ -42,6 +42,8 @@ export const adminText = {
   scheduleCreated: (n: number) => `De training werd aangemaakt met ${n === 1 ? '1 trainingsmoment' : `${n} trainingsmomenten`}.`,
   alreadyTrainer: 'Dit lid is al trainer.',
   unknownTeam: 'Deze ploeg bestaat niet in deze club.',
+  eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,
+  erased: (id: number) => `De persoonsgegevens van dit lid werden gewist. Resultaten en statistieken blijven, op naam van 'Gewist lid ${id}'.`,
   noSeason: "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027).",
   teamSaved: (name: string, n: number) => `De ploeg ${name} werd bewaard met ${n === 1 ? '1 speler' : `${n} spelers`}.`,
   syncDone: (s: { teamsCreated: number; teamsUpdated: number; meetingsCreated: number; meetingsUpdated: number; sheetPlayers: number; rankingRows: number; listedMembers: number }) =>

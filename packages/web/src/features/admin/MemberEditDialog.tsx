@@ -6,6 +6,7 @@ import { useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { adminTexts as t } from './messages';
+import { PrivacyActions } from './PrivacyActions';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -75,6 +76,7 @@ export function MemberEditDialog({ member, onClose }: { member: AdminMember | nu
               {warning}
             </Alert>
           )}
+          {member && <PrivacyActions member={member} onErased={setDone} />}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {t.close}

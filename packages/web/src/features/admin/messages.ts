@@ -146,4 +146,11 @@ export const adminTexts = {
   teamLine: (n: number, captain: string) => `${n === 1 ? '1 speler' : `${n} spelers`}${captain ? ` · kapitein ${captain}` : ''}`,
   teamsLoadFailed: 'Er trad een probleem op bij het ophalen van de ploegen.',
   teamSaveFailed: 'Er trad een probleem op bij het bewaren van de ploeg.',
+  // Privacy.
+  privacy: 'Privacy',
+  download: 'Alle gegevens downloaden',
+  erase: 'Persoonsgegevens wissen',
+  eraseQuestion: (name: string) =>
+    `De persoonsgegevens van ${name} worden gewist; resultaten en statistieken blijven, anoniem. Dit kan niet ongedaan gemaakt worden. Typ de naam van het lid om te bevestigen:`,
+  privacyFailed: 'Er trad een probleem op bij het verwerken van deze privacyvraag.',
 };
