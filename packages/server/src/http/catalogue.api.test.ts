@@ -96,6 +96,9 @@ function validBody(path: Path): Record<string, unknown> {
   return sampleOf(catalogue[path].request as z.ZodObject) as Record<string, unknown>;
 }
 
+/** Fields whose text has a form of its own: a valid value each. */
+const FIELD_SAMPLES: Record<string, unknown> = { file: 'YQ==', startTime: '10:00', endTime: '11:00', dateFrom: '2026-01-01', dateTill: '2026-01-31' };
+
 /** A valid value of a schema: its required fields filled in; a pipe is a flag (Flag: 1/0, true/false). */
 function sampleOf(schema: z.ZodType): unknown {
   const def = schema.def as { type: string; format?: string; entries?: Record<string, string> };
@@ -114,7 +117,7 @@ function sampleOf(schema: z.ZodType): unknown {
       return Object.values(def.entries!)[0];
     case 'object': {
       const fields = Object.entries((schema as z.ZodObject).shape).filter(([, s]) => !['optional', 'default'].includes((s as z.ZodType).def.type));
-      return Object.fromEntries(fields.map(([k, s]) => [k, sampleOf(s as z.ZodType)]));
+      return Object.fromEntries(fields.map(([k, s]) => [k, k in FIELD_SAMPLES ? FIELD_SAMPLES[k] : sampleOf(s as z.ZodType)]));
     }
     default:
       return undefined;
