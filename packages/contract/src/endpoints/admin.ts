@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, Flag, Id, Text } from '../endpoint.ts';
-import { AccountRights, AdminAccount, AdminMember, AdminTeam, AdminTrainingGroup, AuditEntry, ImportPlan, MomentSeries } from '../entities/admin.ts';
+import { AccountRights, AdminAccount, AdminMember, AdminTeam, AdminTrainingGroup, AuditEntry, ClubSettings, ImportPlan, MomentSeries } from '../entities/admin.ts';
 
 const Done = z.object({ message: z.string() });
 /** A members file as the browser read it: base64 of its bytes (UTF-8 or Windows-1252); within the 256 KB request limit, ~180 KB of file (some 1,500 members). */
@@ -251,5 +251,41 @@ export const privacyErase = endpoint({
   path: 'admin/privacy/erase',
   access: 'admin',
   request: z.object({ memberId: Id, confirm: Text(170) }),
+  response: Done,
+});
+
+export const settingsGet = endpoint({
+  path: 'admin/settings/get',
+  access: 'admin',
+  request: z.object({}),
+  response: ClubSettings,
+});
+
+/** Saves the club's settings and lists; absence reasons and confirmation options are added or renamed, never removed. */
+export const settingsSave = endpoint({
+  path: 'admin/settings/save',
+  access: 'admin',
+  request: z.object({
+    clubName: Text(80),
+    association: z.enum(['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL']),
+    title: Text(80),
+    description: Text(400).default(''),
+    messageOfTheDay: Text(400).default(''),
+    favicon: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(400)]).default(''),
+    homePage: z.number().int().min(1).max(4).default(3),
+    teamCompositionModule: Flag.default(true),
+    teamCompositionsNeedRelease: Flag.default(true),
+    trainingModule: Flag.default(false),
+    additionalTraineeSelection: z.number().int().min(0).max(3).default(0),
+    sportsCampModule: Flag.default(false),
+    resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), z.url({ protocol: /^https?$/ })]).default(''),
+    frenoyUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),
+    absenceReasons: z.array(z.object({ id: Id, description: Text(80).pipe(z.string().min(1)) })).max(30).default([]),
+    confirmationOptions: z
+      .array(z.object({ number: z.number().int().min(1).max(20), description: Text(80).pipe(z.string().min(1)), participate: z.number().int().min(0).max(1), color: Text(20).default('') }))
+      .max(20)
+      .default([]),
+  }),
   response: Done,
 });

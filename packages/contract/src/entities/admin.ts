@@ -125,3 +125,26 @@ export const AdminTeam = z.object({
   players: z.array(z.object({ memberId: z.number().int(), memberName: z.string() })),
 });
 export type AdminTeam = z.infer<typeof AdminTeam>;
+
+/** The club's settings as administration edits them. */
+export const ClubSettings = z.object({
+  clubName: z.string(),
+  clubCode: z.string(),
+  association: z.enum(['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL']),
+  title: z.string(),
+  description: z.string(),
+  messageOfTheDay: z.string(),
+  favicon: z.string(),
+  homePage: z.number().int(),
+  teamCompositionModule: z.boolean(),
+  teamCompositionsNeedRelease: z.boolean(),
+  trainingModule: z.boolean(),
+  additionalTraineeSelection: z.number().int(),
+  sportsCampModule: z.boolean(),
+  resetPasswordUrl: z.string(),
+  frenoyUrl: z.string(),
+  disciplines: z.array(z.string()),
+  absenceReasons: z.array(z.object({ id: z.number().int(), description: z.string() })),
+  confirmationOptions: z.array(z.object({ number: z.number().int(), description: z.string(), participate: z.number().int(), color: z.string() })),
+});
+export type ClubSettings = z.infer<typeof ClubSettings>;

@@ -48,6 +48,7 @@ const AdminMembersPage = lazyPage(() => import('../features/admin/AdminMembersPa
 const AdminAccountsPage = lazyPage(() => import('../features/admin/AdminAccountsPage'), 'AdminAccountsPage');
 const AuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const ImportPage = lazyPage(() => import('../features/admin/ImportPage'), 'ImportPage');
+const SettingsPage = lazyPage(() => import('../features/admin/SettingsPage'), 'SettingsPage');
 const TeamsAdminPage = lazyPage(() => import('../features/admin/TeamsAdminPage'), 'TeamsAdminPage');
 const CompetitionPage = lazyPage(() => import('../features/admin/CompetitionPage'), 'CompetitionPage');
 const SeriesPage = lazyPage(() => import('../features/admin/SeriesPage'), 'SeriesPage');
@@ -105,6 +106,7 @@ export const routes: RouteDef[] = [
   member('/trainingattendance', plain(AttendancePage)),
   member('/traineetrainingmoments/:status', (p) => <TraineeMomentsPage status={p.status} />),
   // Club administration: the server answers administrators only; the menu shows it to them only.
+  member('/beheer/instellingen', plain(SettingsPage)),
   member('/beheer/leden', plain(AdminMembersPage)),
   member('/beheer/gebruikers', plain(AdminAccountsPage)),
   member('/beheer/import', plain(ImportPage)),

@@ -42,6 +42,8 @@ export const adminText = {
   scheduleCreated: (n: number) => `De training werd aangemaakt met ${n === 1 ? '1 trainingsmoment' : `${n} trainingsmomenten`}.`,
   alreadyTrainer: 'Dit lid is al trainer.',
   unknownTeam: 'Deze ploeg bestaat niet in deze club.',
+  settingsSaved: 'De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.',
+  unknownReason: "Het veld 'absenceReasons' bevat een reden die niet tot deze club behoort.",
   eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,
   erased: (id: number) => `De persoonsgegevens van dit lid werden gewist. Resultaten en statistieken blijven, op naam van 'Gewist lid ${id}'.`,
   noSeason: "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027).",

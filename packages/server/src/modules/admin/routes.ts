@@ -11,6 +11,7 @@ import { createSchedule, createSeries, createTrainer, groupsOfClub, saveGroup, s
 import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
 import { eraseMember, exportMember } from './privacy.ts';
+import { saveSettings, settingsOf } from './settingsAdmin.ts';
 import { saveTeam, teamsOfClub } from './teamAdmin.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
@@ -38,6 +39,8 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
   handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
   const tabt = tabtCacheFor(db, deps.config.tabt, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  handle(app, deps, 'admin/settings/get', ({ user }) => settingsOf(db, user.clubId));
+  handle(app, deps, 'admin/settings/save', ({ user, body }) => saveSettings(db, user, body));
   handle(app, deps, 'admin/privacy/export', ({ user, body }) => exportMember(db, user, body.memberId));
   handle(app, deps, 'admin/privacy/erase', ({ user, body }) => eraseMember(db, user, body));
   handle(app, deps, 'admin/interclub/teams', ({ user }) => teamsOfClub(db, user.clubId));

@@ -116,6 +116,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
 
   if (user.administrator) {
     group('admin', t.admin, false, [
+      { label: t.adminSettings, to: '/beheer/instellingen' },
       { label: t.adminMembers, to: '/beheer/leden' },
       { label: t.adminImport, to: '/beheer/import' },
       { label: t.adminAccounts, to: '/beheer/gebruikers' },

@@ -38,6 +38,7 @@ export const menuTexts = {
   reservations: 'Reservaties',
   presences: 'Aanwezigheden',
   admin: 'Clubbeheer',
+  adminSettings: 'Instellingen',
   adminMembers: 'Leden',
   adminImport: 'Leden importeren',
   adminAccounts: 'Gebruikers en rechten',

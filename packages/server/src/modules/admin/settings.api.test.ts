@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { absenceReasons, auditLog } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+
+let t: TestApp;
+let beheer: string;
+beforeAll(async () => {
+  t = await createTestApp({ configCacheSeconds: 0 });
+  beheer = await t.login('beheer@demo.clubhuis.be');
+});
+afterAll(() => t.close());
+
+describe('admin/settings', () => {
+  it("saves the club's settings and lists; the app's config shows them, and the log keeps before and after", async () => {
+    const current = (await t.post('admin/settings/get', { jwt: beheer })).json;
+    expect(current).toMatchObject({ clubCode: 'A999', association: 'VTTL', resetPasswordUrl: '#/wachtwoord-vergeten' });
+    expect(current.absenceReasons.length).toBeGreaterThan(0);
+    const { clubCode: _code, ...body } = current;
+    const res = await t.post('admin/settings/save', {
+      jwt: beheer,
+      ...body,
+      messageOfTheDay: 'Algemene vergadering vrijdag om 20 uur.',
+      disciplines: [...current.disciplines, 'Badminton'],
+      absenceReasons: [...current.absenceReasons, { id: 0, description: 'Examens' }],
+    });
+    expect(res.json.message).toBe('De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.');
+    const config = (await t.post('general/config.php', {})).json.data!;
+    expect(config.messageOfTheDay).toBe('Algemene vergadering vrijdag om 20 uur.');
+    expect(config.disciplines.at(-1)).toEqual({ id: current.disciplines.length + 1, description: 'Badminton' });
+    expect((await t.database.db.select().from(absenceReasons)).map((r) => r.description)).toContain('Examens');
+    const [logged] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin/settings/save'));
+    expect(logged!.before).toMatchObject({ messageOfTheDay: current.messageOfTheDay });
+    expect(logged!.after).toMatchObject({ messageOfTheDay: 'Algemene vergadering vrijdag om 20 uur.' });
+  });
+
+  it('refuses links that are no web address (they become links in the app), an empty discipline list and a foreign reason', async () => {
+    const { clubCode: _code, ...body } = (await t.post('admin/settings/get', { jwt: beheer })).json;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ resetPasswordUrl: 'javascript:alert(1)' }, "Het veld 'resetPasswordUrl' is ongeldig."],
+      [{ favicon: 'data:text/html,<script>' }, "Het veld 'favicon' is ongeldig."],
+      [{ frenoyUrl: 'ftp://x' }, "Het veld 'frenoyUrl' is ongeldig."],
+      [{ disciplines: [] }, "Het veld 'disciplines' bevat te weinig elementen (minimaal 1)."],
+      [{ absenceReasons: [{ id: 999_999, description: 'X' }] }, "Het veld 'absenceReasons' bevat een reden die niet tot deze club behoort."],
+    ];
+    for (const [over, message] of cases) {
+      const res = await t.postRaw('admin/settings/save', { jwt: beheer, ...body, ...over });
+      expect([res.status, res.error.message]).toEqual([400, message]);
+    }
+    expect((await t.post('admin/settings/get', { jwt: beheer })).json.resetPasswordUrl).toBe(body.resetPasswordUrl);
+  });
+});

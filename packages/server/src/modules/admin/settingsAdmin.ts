@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { ClubSettings } from '@clubhuis/contract/entities/admin';
+import type { Db } from '../../db/client.ts';
+import { appConfig, clubs } from '../../db/schema.ts';
+import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { updateClubRow } from '../clubs/clubRows.ts';
+import { absenceReasonsOf, confirmationOptionsOf, saveAbsenceReasons, saveConfirmationOptions } from '../interclub/settingsWrites.ts';
+import { disciplinesOf, lockConfig, setDisciplines, updateConfig } from '../session/settingsWrites.ts';
+import { audit } from './audit.ts';
+import { adminText } from './messages.ts';
+
+export async function settingsOf(db: Db, clubId: number): Promise<ClubSettings> {
+  const [[row], list, reasons, options] = await Promise.all([
+    db.select({ club: clubs, config: appConfig }).from(clubs).innerJoin(appConfig, eq(appConfig.clubId, clubs.id)).where(eq(clubs.id, clubId)),
+    disciplinesOf(db, clubId),
+    absenceReasonsOf(db, clubId),
+    confirmationOptionsOf(db, clubId),
+  ]);
+  const { club, config: c } = row!;
+  return {
+    clubName: club.name,
+    clubCode: club.code,
+    association: club.association as ClubSettings['association'],
+    title: c.title,
+    description: c.description,
+    messageOfTheDay: c.messageOfTheDay,
+    favicon: c.favicon,
+    homePage: c.homePage,
+    teamCompositionModule: c.teamCompositionModule,
+    teamCompositionsNeedRelease: c.teamCompositionsNeedRelease,
+    trainingModule: c.trainingModule,
+    additionalTraineeSelection: c.additionalTraineeSelection,
+    sportsCampModule: c.sportsCampModule,
+    resetPasswordUrl: c.resetPasswordUrl,
+    frenoyUrl: c.frenoyUrl,
+    disciplines: list.map((d) => d.description),
+    absenceReasons: reasons,
+    confirmationOptions: options,
+  };
+}
+
+type SaveBody = Omit<ClubSettings, 'clubCode'>;
+
+/** Everything in one transaction under the config row's lock, with one audit row (before and after). */
+export async function saveSettings(db: Db, user: RequestUser, body: SaveBody) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await lockConfig(t, user.clubId);
+    const before = await settingsOf(t, user.clubId);
+    const { clubName, association, disciplines, absenceReasons, confirmationOptions, ...config } = body;
+    await updateClubRow(t, user.clubId, { name: clubName.trim(), association });
+    await updateConfig(t, user.clubId, { ...config, title: config.title.trim() });
+    await setDisciplines(t, user.clubId, disciplines.map((d) => d.trim()));
+    if ((await saveAbsenceReasons(t, user.clubId, absenceReasons.map((r) => ({ ...r, description: r.description.trim() })))) > 0) throw new ApiError(400, adminText.unknownReason);
+    await saveConfirmationOptions(t, user.clubId, confirmationOptions);
+    await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/settings/save', entity: 'app_config', entityId: user.clubId, before, after: await settingsOf(t, user.clubId) });
+    return { message: adminText.settingsSaved };
+  });
+}

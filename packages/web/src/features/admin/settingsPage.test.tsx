@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import type { ClubSettings } from '@clubhuis/contract/entities/admin';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeServer } from '../../testing/fakeServer';
+import { stubBrowserApis } from '../../testing/mantineTestEnv';
+import { renderPage, resetTestState } from '../../testing/renderPage';
+import { SettingsPage } from './SettingsPage';
+
+const SETTINGS: ClubSettings = {
+  clubName: 'TTC De Demo', clubCode: 'A999', association: 'VTTL', title: 'Clubhuis TTC De Demo', description: '', messageOfTheDay: '', favicon: '', homePage: 3,
+  teamCompositionModule: true, teamCompositionsNeedRelease: true, trainingModule: true, additionalTraineeSelection: 2, sportsCampModule: true,
+  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
+  confirmationOptions: [{ number: 1, description: 'Ik speel mee', participate: 1, color: '' }],
+};
+
+beforeAll(stubBrowserApis);
+afterEach(resetTestState);
+
+describe('SettingsPage', () => {
+  it("edits the message of the day, the disciplines and a new absence reason, and saves them together", async () => {
+    const server = fakeServer({
+      'admin/settings/get': () => SETTINGS,
+      'admin/settings/save': () => ({ message: 'De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.' }),
+    });
+    renderPage(<SettingsPage />, { user: { administrator: true } });
+    expect(await screen.findByText('Clubcode bij de federatie: A999')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Bericht van de dag' }), { target: { value: 'Clubfeest zaterdag!' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Disciplines (één per regel; de eerste is de standaard)' }), { target: { value: 'Tafeltennis\nPadel\n\nBadminton ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reden toevoegen' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Afwezigheidsredenen 2' }), { target: { value: 'Examens' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
+    expect(await screen.findByText('De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.')).toBeTruthy();
+    await waitFor(() =>
+      expect(server.called('admin/settings/save')[0]?.body).toMatchObject({
+        messageOfTheDay: 'Clubfeest zaterdag!',
+        disciplines: ['Tafeltennis', 'Padel', 'Badminton'],
+        absenceReasons: [{ id: 1, description: 'Ziek' }, { id: 0, description: 'Examens' }],
+      }),
+    );
+    expect(server.called('admin/settings/save')[0]?.body).not.toHaveProperty('clubCode');
+  });
+});
