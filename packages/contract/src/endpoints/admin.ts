@@ -289,3 +289,42 @@ export const settingsSave = endpoint({
   }),
   response: Done,
 });
+
+/** The club's leagues with their levels and periods (how many poules each has). */
+export const leagueOverview = endpoint({
+  path: 'admin/league/overview',
+  access: 'admin',
+  request: z.object({}),
+  response: z.array(
+    z.object({
+      leagueId: z.number().int(),
+      description: z.string(),
+      levels: z.array(z.object({ levelId: z.number().int(), code: z.string(), nrOfPoules: z.number().int(), playersPerPoule: z.number().int() })),
+      series: z.array(z.object({ serieId: z.number().int(), serie: z.number().int(), dateFrom: z.string(), dateTill: z.string(), status: z.number().int(), poules: z.number().int() })),
+    }),
+  ),
+});
+
+/** A new period of a league (not started: the draw starts it). */
+export const leagueSerieCreate = endpoint({
+  path: 'admin/league/serieCreate',
+  access: 'admin',
+  request: z.object({ leagueId: Id, dateFrom: Day, dateTill: Day }),
+  response: z.object({ serieId: z.number().int(), message: z.string() }),
+});
+
+/** Draws the poules of a period from the subscriptions (promotion and relegation from the last closed period) and starts it. */
+export const leagueDraw = endpoint({
+  path: 'admin/league/draw',
+  access: 'admin',
+  request: z.object({ serieId: Id }),
+  response: Done,
+});
+
+/** Closes a running period: no more results, its ranking is final. */
+export const leagueClose = endpoint({
+  path: 'admin/league/close',
+  access: 'admin',
+  request: z.object({ serieId: Id }),
+  response: Done,
+});

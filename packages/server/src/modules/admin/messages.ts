@@ -42,6 +42,10 @@ export const adminText = {
   scheduleCreated: (n: number) => `De training werd aangemaakt met ${n === 1 ? '1 trainingsmoment' : `${n} trainingsmomenten`}.`,
   alreadyTrainer: 'Dit lid is al trainer.',
   unknownTeam: 'Deze ploeg bestaat niet in deze club.',
+  serieCreated: (n: number) => `Periode ${n} werd aangemaakt. Loot de poules wanneer de inschrijvingen rond zijn.`,
+  drawn: (poules: number, players: number, waiting: number) =>
+    `De poules werden geloot: ${poules} poules met ${players} spelers${waiting ? `, ${waiting} op de wachtlijst` : ''}. De periode is gestart.`,
+  closed: (n: number) => `Periode ${n} werd afgesloten: de rangschikking is definitief.`,
   settingsSaved: 'De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.',
   unknownReason: "Het veld 'absenceReasons' bevat een reden die niet tot deze club behoort.",
   eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,

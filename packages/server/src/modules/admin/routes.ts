@@ -12,6 +12,7 @@ import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
 import { eraseMember, exportMember } from './privacy.ts';
 import { saveSettings, settingsOf } from './settingsAdmin.ts';
+import { closeLeagueSerie, createLeagueSerie, drawLeagueSerie, leagueOverviewOf } from './leagueAdmin.ts';
 import { saveTeam, teamsOfClub } from './teamAdmin.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
@@ -39,6 +40,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
   handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
   const tabt = tabtCacheFor(db, deps.config.tabt, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  handle(app, deps, 'admin/league/overview', ({ user }) => leagueOverviewOf(db, user.clubId));
+  handle(app, deps, 'admin/league/serieCreate', ({ user, body }) => createLeagueSerie(db, user, body));
+  handle(app, deps, 'admin/league/draw', ({ user, body }) => drawLeagueSerie(db, user, body.serieId));
+  handle(app, deps, 'admin/league/close', ({ user, body }) => closeLeagueSerie(db, user, body.serieId));
   handle(app, deps, 'admin/settings/get', ({ user }) => settingsOf(db, user.clubId));
   handle(app, deps, 'admin/settings/save', ({ user, body }) => saveSettings(db, user, body));
   handle(app, deps, 'admin/privacy/export', ({ user, body }) => exportMember(db, user, body.memberId));

@@ -46,5 +46,6 @@ export const menuTexts = {
   adminTeams: 'Ploegen en spelers',
   adminSeries: 'Spelmomenten',
   adminTraining: 'Trainingen',
+  adminLeague: 'League beheren',
   adminAudit: 'Logboek',
 };

@@ -181,4 +181,18 @@ export const adminTexts = {
   color: 'Kleur',
   settingsLoadFailed: 'Er trad een probleem op bij het ophalen van de instellingen.',
   settingsSaveFailed: 'Er trad een probleem op bij het bewaren van de instellingen.',
+  // League.
+  leagueTitle: 'League',
+  levelsLine: (levels: { code: string; nrOfPoules: number; playersPerPoule: number }[]) =>
+    `Niveaus: ${levels.map((l) => `${l.code} (${l.nrOfPoules} × ${l.playersPerPoule})`).join(', ')}`,
+  serieLine: (s: { serie: number; dateFrom: string; dateTill: string; poules: number }) => `Periode ${s.serie}: ${s.dateFrom} tot ${s.dateTill} · ${s.poules} poules`,
+  serieStatus: { 1: 'nog niet gestart', 2: 'lopend', 9: 'afgesloten' } as Record<number, string>,
+  draw: 'Poules loten',
+  drawQuestion: (n: number) => `De poules van periode ${n} loten en de periode starten?`,
+  closeSerie: 'Afsluiten',
+  closeQuestion: (n: number) => `Periode ${n} afsluiten? Daarna kunnen er geen resultaten meer ingebracht worden.`,
+  newSerie: 'Nieuwe periode',
+  noLeagues: 'De club heeft nog geen league.',
+  leagueLoadFailed: 'Er trad een probleem op bij het ophalen van de leagues.',
+  leagueSaveFailed: 'Er trad een probleem op bij deze league-actie.',
 };
