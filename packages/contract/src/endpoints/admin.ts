@@ -328,3 +328,59 @@ export const leagueClose = endpoint({
   request: z.object({ serieId: Id }),
   response: Done,
 });
+
+/** The club's camps with groups (children per group) and trainers. */
+export const campList = endpoint({
+  path: 'admin/camps/list',
+  access: 'admin',
+  request: z.object({}),
+  response: z.array(
+    z.object({
+      campId: z.number().int(),
+      title: z.string(),
+      dateFrom: z.string(),
+      dateTill: z.string(),
+      responsible: z.string(),
+      groups: z.array(z.object({ groupId: z.number().int(), name: z.string(), children: z.number().int() })),
+      trainers: z.array(z.object({ memberId: z.number().int(), memberName: z.string() })),
+    }),
+  ),
+});
+
+/** Adds (campId 0: days at most 14, groups at least one) or changes a camp: title, responsible, new groups, trainers. */
+export const campSave = endpoint({
+  path: 'admin/camps/save',
+  access: 'admin',
+  request: z.object({
+    campId: Id.default(0),
+    title: Text(80).pipe(z.string().min(1)),
+    dateFrom: Day,
+    dateTill: Day,
+    responsible: Text(80).default(''),
+    groups: z.array(Text(40)).max(20).default([]),
+    trainerIds: z.array(Id).max(30).default([]),
+  }),
+  response: z.object({ campId: z.number().int(), message: z.string() }),
+});
+
+/** A camp's children from a CSV file (Voornaam, Naam, Geslacht, Geboortedatum, Groep, …): all rows or none. */
+export const campImport = endpoint({
+  path: 'admin/camps/import',
+  access: 'admin',
+  request: z.object({ campId: Id, file: CsvFile }),
+  response: Done,
+});
+
+/** Adds (materialId 0) or changes camp material; photo: base64 GIF, PNG or JPEG, resized by the app. */
+export const campMaterialSave = endpoint({
+  path: 'admin/camps/materialSave',
+  access: 'admin',
+  request: z.object({
+    materialId: Id.default(0),
+    description: Text(80).pipe(z.string().min(1)),
+    stock: z.number().int().min(0).max(10_000).default(0),
+    details: Text(400).default(''),
+    photo: z.string().max(120_000).regex(/^[A-Za-z0-9+/=]*$/).default(''),
+  }),
+  response: z.object({ materialId: z.number().int(), message: z.string() }),
+});

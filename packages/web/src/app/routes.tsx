@@ -48,6 +48,7 @@ const AdminMembersPage = lazyPage(() => import('../features/admin/AdminMembersPa
 const AdminAccountsPage = lazyPage(() => import('../features/admin/AdminAccountsPage'), 'AdminAccountsPage');
 const AuditPage = lazyPage(() => import('../features/admin/AuditPage'), 'AuditPage');
 const ImportPage = lazyPage(() => import('../features/admin/ImportPage'), 'ImportPage');
+const CampsAdminPage = lazyPage(() => import('../features/admin/CampsAdminPage'), 'CampsAdminPage');
 const LeagueAdminPage = lazyPage(() => import('../features/admin/LeagueAdminPage'), 'LeagueAdminPage');
 const SettingsPage = lazyPage(() => import('../features/admin/SettingsPage'), 'SettingsPage');
 const TeamsAdminPage = lazyPage(() => import('../features/admin/TeamsAdminPage'), 'TeamsAdminPage');
@@ -115,6 +116,7 @@ export const routes: RouteDef[] = [
   member('/beheer/ploegen', plain(TeamsAdminPage)),
   member('/beheer/spelmomenten', plain(SeriesPage)),
   member('/beheer/trainingen', plain(TrainingAdminPage)),
+  member('/beheer/kampen', plain(CampsAdminPage)),
   member('/beheer/league', plain(LeagueAdminPage)),
   member('/beheer/logboek', plain(AuditPage)),
 ];

@@ -77,3 +77,24 @@ export const csvText = {
   duplicate: (line: number) => `Dubbel met regel ${line}.`,
   ambiguous: (names: string[]) => `Past bij meer dan één lid: ${names.join(', ')}.`,
 };
+
+/** Dutch texts of camp administration. */
+export const campText = {
+  columnNames: { firstName: 'Voornaam', lastName: 'Naam', gender: 'Geslacht', birthdate: 'Geboortedatum', group: 'Groep' } as Record<string, string>,
+  missingColumns: (names: string[]) => `Het bestand mist ${names.length === 1 ? 'de kolom' : 'de kolommen'} ${names.map((n) => `'${n}'`).join(', ')}.`,
+  required: (line: number, column: string) => `Regel ${line}: kolom '${column}' is leeg.`,
+  badGender: (line: number, value: string) => `Regel ${line}: '${value}' is geen geslacht (M of V).`,
+  badDate: (line: number, value: string) => `Regel ${line}: '${value}' is geen geldige geboortedatum.`,
+  unknownGroup: (line: number, value: string, groups: string[]) => `Regel ${line}: groep '${value}' bestaat niet in dit kamp (${groups.join(', ')}).`,
+  badEmail: (line: number, value: string) => `Regel ${line}: '${value}' is geen e-mailadres.`,
+  badCell: (line: number) => `Regel ${line}: een veld is te lang of bevat ongeldige tekens.`,
+  refused: (n: number, reasons: string[]) => `Niets werd ingeschreven: ${n === 1 ? '1 regel is' : `${n} regels zijn`} niet in orde. ${reasons.slice(0, 10).join(' ')}${reasons.length > 10 ? ' …' : ''}`,
+  imported: (n: number) => `${n === 1 ? '1 kind werd' : `${n} kinderen werden`} ingeschreven.`,
+  unknownCamp: 'Dit kamp bestaat niet in deze club.',
+  campTooLong: "Het veld 'dateTill' ligt meer dan 14 dagen na 'dateFrom'.",
+  noGroups: "Het veld 'groups' is leeg: een kamp heeft minstens één groep.",
+  campSaved: (title: string) => `Het kamp ${title} werd bewaard.`,
+  badPhoto: "Het veld 'photo' is geen GIF-, PNG- of JPEG-afbeelding.",
+  materialSaved: (description: string) => `${description} werd bewaard.`,
+  unknownMaterial: 'Dit materiaal bestaat niet in deze club.',
+};

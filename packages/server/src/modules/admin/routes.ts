@@ -12,6 +12,7 @@ import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
 import { eraseMember, exportMember } from './privacy.ts';
 import { saveSettings, settingsOf } from './settingsAdmin.ts';
+import { campsOf, importChildren, saveCamp, saveCampMaterial } from './campAdmin.ts';
 import { closeLeagueSerie, createLeagueSerie, drawLeagueSerie, leagueOverviewOf } from './leagueAdmin.ts';
 import { saveTeam, teamsOfClub } from './teamAdmin.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
@@ -40,6 +41,10 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
   handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
   const tabt = tabtCacheFor(db, deps.config.tabt, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
+  handle(app, deps, 'admin/camps/list', ({ user }) => campsOf(db, user.clubId));
+  handle(app, deps, 'admin/camps/save', ({ user, body }) => saveCamp(db, user, body));
+  handle(app, deps, 'admin/camps/import', ({ user, body }) => importChildren(db, user, body, today()));
+  handle(app, deps, 'admin/camps/materialSave', ({ user, body }) => saveCampMaterial(db, user, body));
   handle(app, deps, 'admin/league/overview', ({ user }) => leagueOverviewOf(db, user.clubId));
   handle(app, deps, 'admin/league/serieCreate', ({ user, body }) => createLeagueSerie(db, user, body));
   handle(app, deps, 'admin/league/draw', ({ user, body }) => drawLeagueSerie(db, user, body.serieId));

@@ -32,7 +32,7 @@ describe('menuSections', () => {
     expect(keys(menuSections(input()))).not.toContain('admin');
     const admin = menuSections(input({ user: user({ administrator: true }) }));
     expect(keys(admin).slice(-2)).toEqual(['admin', 'logout']);
-    expect(labels(admin, 'admin')).toEqual(['Instellingen', 'Leden', 'Leden importeren', 'Gebruikers en rechten', 'Competitiesite', 'Ploegen en spelers', 'Spelmomenten', 'Trainingen', 'League beheren', 'Logboek']);
+    expect(labels(admin, 'admin')).toEqual(['Instellingen', 'Leden', 'Leden importeren', 'Gebruikers en rechten', 'Competitiesite', 'Ploegen en spelers', 'Spelmomenten', 'Trainingen', 'Sportkampen beheren', 'League beheren', 'Logboek']);
   });
 
   it('shows only Aanmelden when logged out', () => {

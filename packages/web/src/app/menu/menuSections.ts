@@ -124,6 +124,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.adminTeams, to: '/beheer/ploegen' },
       { label: t.adminSeries, to: '/beheer/spelmomenten' },
       { label: t.adminTraining, to: '/beheer/trainingen' },
+      { label: t.adminCamps, to: '/beheer/kampen' },
       { label: t.adminLeague, to: '/beheer/league' },
       { label: t.adminAudit, to: '/beheer/logboek' },
     ]);

@@ -46,6 +46,7 @@ export const menuTexts = {
   adminTeams: 'Ploegen en spelers',
   adminSeries: 'Spelmomenten',
   adminTraining: 'Trainingen',
+  adminCamps: 'Sportkampen beheren',
   adminLeague: 'League beheren',
   adminAudit: 'Logboek',
 };

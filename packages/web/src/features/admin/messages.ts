@@ -195,4 +195,23 @@ export const adminTexts = {
   noLeagues: 'De club heeft nog geen league.',
   leagueLoadFailed: 'Er trad een probleem op bij het ophalen van de leagues.',
   leagueSaveFailed: 'Er trad een probleem op bij deze league-actie.',
+  // Camps.
+  campsTitle: 'Sportkampen',
+  newCamp: 'Nieuw kamp',
+  campTitle: 'Naam van het kamp',
+  responsible: 'Verantwoordelijke',
+  groupsLabel: 'Groepen (één per regel)',
+  campTrainers: 'Kamptrainers',
+  addCampTrainer: 'Kamptrainer toevoegen',
+  campLine: (c: { dateFrom: string; dateTill: string; groups: { name: string; children: number }[] }) =>
+    `${c.dateFrom} tot ${c.dateTill} · ${c.groups.map((g) => `${g.name} (${g.children})`).join(', ')}`,
+  childrenFile: 'Inschrijvingen (CSV: Voornaam, Naam, Geslacht, Geboortedatum, Groep, …)',
+  noCamps: 'Nog geen kampen.',
+  material: 'Materiaal',
+  materialDescription: 'Omschrijving van het materiaal',
+  stock: 'Aantal',
+  photo: 'Foto',
+  addMaterial: 'Materiaal toevoegen',
+  campsLoadFailed: 'Er trad een probleem op bij het ophalen van de kampen.',
+  campSaveFailed: 'Er trad een probleem op bij het bewaren van het kamp.',
 };

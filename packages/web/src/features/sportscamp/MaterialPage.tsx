@@ -1,3 +1,4 @@
+import { photoSrc } from './photoSrc';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { MATERIAL_PHOTO_HEIGHT } from '@clubhuis/contract/rules/sportscamp';
 import { Button, Card, Group, Image, Stack, Switch, Text, Title } from '@mantine/core';
@@ -43,7 +44,7 @@ export function MaterialPage() {
           <Card key={m.id} withBorder padding="sm" component="article" aria-label={m.description}>
             <Group align="flex-start" wrap="nowrap">
               {m.photo && (
-                <Image src={`data:image/gif;base64,${m.photo}`} alt={t.photoOf(m.description)} h={MATERIAL_PHOTO_HEIGHT} w="auto" fit="contain" />
+                <Image src={photoSrc(m.photo)} alt={t.photoOf(m.description)} h={MATERIAL_PHOTO_HEIGHT} w="auto" fit="contain" />
               )}
               <Stack gap={2}>
                 <Text fw={600}>{m.description}</Text>
