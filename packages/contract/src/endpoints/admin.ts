@@ -299,6 +299,8 @@ export const leagueOverview = endpoint({
     z.object({
       leagueId: z.number().int(),
       description: z.string(),
+      /** Active subscribers without a poule in the latest started period, first subscribed first. */
+      waiting: z.array(z.object({ subscriptionId: z.number().int(), memberName: z.string(), subscribedAt: z.string() })),
       levels: z.array(z.object({ levelId: z.number().int(), code: z.string(), nrOfPoules: z.number().int(), playersPerPoule: z.number().int() })),
       series: z.array(z.object({ serieId: z.number().int(), serie: z.number().int(), dateFrom: z.string(), dateTill: z.string(), status: z.number().int(), poules: z.number().int() })),
     }),
@@ -383,4 +385,27 @@ export const campMaterialSave = endpoint({
     photo: z.string().max(120_000).regex(/^[A-Za-z0-9+/=]*$/).default(''),
   }),
   response: z.object({ materialId: z.number().int(), message: z.string() }),
+});
+
+/** Adds (leagueId 0) or changes a league with its levels (strongest first; added or changed by code, never removed). */
+export const leagueSave = endpoint({
+  path: 'admin/league/save',
+  access: 'admin',
+  request: z.object({
+    leagueId: Id.default(0),
+    description: Text(80).pipe(z.string().min(1)),
+    information: Text(4000).default(''),
+    dateFrom: Day,
+    dateTill: Day,
+    subscriptionDateFrom: Day,
+    subscriptionDateTill: Day,
+    maxNrOfSubscriptions: z.number().int().min(4).max(500),
+    onlineSubscriptions: Flag.default(true),
+    resultsEntry: z.number().int().min(0).max(2).default(1),
+    levels: z
+      .array(z.object({ code: z.string().regex(/^[A-Z0-9]{1,3}$/), description: Text(40).default(''), nrOfPoules: z.number().int().min(1).max(20) }))
+      .min(1)
+      .max(10),
+  }),
+  response: z.object({ leagueId: z.number().int(), message: z.string() }),
 });

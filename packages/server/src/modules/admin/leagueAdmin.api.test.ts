@@ -57,3 +57,27 @@ describe('league administration: close a period and draw the next', () => {
     expect((await seriesOf()).map((s) => [s.serie, s.status])).toEqual([[1, 9], [2, 9], [3, 2], [4, 1]]);
   });
 });
+
+describe('admin/league/save and the waiting list', () => {
+  it('makes a league with its levels, refuses a level code twice, and lists who waits', async () => {
+    const made = await t.post('admin/league/save', {
+      jwt: beheer,
+      description: 'Badmintonladder',
+      dateFrom: addDays(today, 14),
+      dateTill: addDays(today, 120),
+      subscriptionDateFrom: today,
+      subscriptionDateTill: addDays(today, 10),
+      maxNrOfSubscriptions: 24,
+      levels: [{ code: 'A', nrOfPoules: 2 }, { code: 'B', nrOfPoules: 1 }],
+    });
+    expect(made.json.message).toBe('De league Badmintonladder werd bewaard.');
+    const overview = (await t.post('admin/league/overview', { jwt: beheer })).json;
+    const ladder = overview.find((l) => l.leagueId === made.json.leagueId)!;
+    expect(ladder).toMatchObject({ levels: [{ code: 'A', nrOfPoules: 2, playersPerPoule: 4 }, { code: 'B', nrOfPoules: 1 }], series: [], waiting: [] });
+    expect((await t.post('league/list.php', { jwt: lid })).json.map((l) => l.description)).toContain('Badmintonladder');
+    const twice = await t.post('admin/league/save', { jwt: beheer, description: 'X', dateFrom: today, dateTill: today, subscriptionDateFrom: today, subscriptionDateTill: today, maxNrOfSubscriptions: 8, levels: [{ code: 'A', nrOfPoules: 1 }, { code: 'A', nrOfPoules: 2 }] });
+    expect([twice.status, twice.error.message]).toEqual([400, "Het veld 'levels' bevat dezelfde code meer dan eens."]);
+    // The demo league: 40 subscribed, 36 in a poule of the latest period.
+    expect(overview.find((l) => l.leagueId === leagueId)!.waiting).toHaveLength(4);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { closeSerie, drawSerie, insertSerie, leaguesOverview } from '../league/seriesAdmin.ts';
+import { closeSerie, drawSerie, insertSerie, leaguesOverview, saveLeague, type LeagueValues } from '../league/seriesAdmin.ts';
 import { audit } from './audit.ts';
 import { adminText } from './messages.ts';
 
@@ -32,5 +32,18 @@ export async function closeLeagueSerie(db: Db, user: RequestUser, serieId: numbe
     const serie = await closeSerie(t, user.clubId, serieId);
     await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/league/close', entity: 'league_series', entityId: serieId, before: { status: 2 }, after: { status: 9 } });
     return { message: adminText.closed(serie.serie) };
+  });
+}
+
+/** A league and its levels, with an audit row. */
+export async function saveLeagueOf(db: Db, user: RequestUser, body: LeagueValues & { leagueId: number; levels: { code: string; description: string; nrOfPoules: number }[] }) {
+  const { leagueId, levels, ...values } = body;
+  if (values.dateTill < values.dateFrom || values.subscriptionDateTill < values.subscriptionDateFrom) throw new ApiError(400, adminText.periodOrder);
+  if (new Set(levels.map((l) => l.code)).size !== levels.length) throw new ApiError(400, adminText.levelTwice);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const id = await saveLeague(t, user.clubId, leagueId, { ...values, description: values.description.trim() }, levels);
+    await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/league/save', entity: 'leagues', entityId: id, before: null, after: { ...values, levels } });
+    return { leagueId: id, message: adminText.leagueSaved(values.description.trim()) };
   });
 }

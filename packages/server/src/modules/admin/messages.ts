@@ -45,6 +45,8 @@ export const adminText = {
   serieCreated: (n: number) => `Periode ${n} werd aangemaakt. Loot de poules wanneer de inschrijvingen rond zijn.`,
   drawn: (poules: number, players: number, waiting: number) =>
     `De poules werden geloot: ${poules} poules met ${players} spelers${waiting ? `, ${waiting} op de wachtlijst` : ''}. De periode is gestart.`,
+  levelTwice: "Het veld 'levels' bevat dezelfde code meer dan eens.",
+  leagueSaved: (name: string) => `De league ${name} werd bewaard.`,
   closed: (n: number) => `Periode ${n} werd afgesloten: de rangschikking is definitief.`,
   settingsSaved: 'De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.',
   unknownReason: "Het veld 'absenceReasons' bevat een reden die niet tot deze club behoort.",

@@ -13,7 +13,7 @@ import { adminText } from './messages.ts';
 import { eraseMember, exportMember } from './privacy.ts';
 import { saveSettings, settingsOf } from './settingsAdmin.ts';
 import { campsOf, importChildren, saveCamp, saveCampMaterial } from './campAdmin.ts';
-import { closeLeagueSerie, createLeagueSerie, drawLeagueSerie, leagueOverviewOf } from './leagueAdmin.ts';
+import { closeLeagueSerie, createLeagueSerie, drawLeagueSerie, leagueOverviewOf, saveLeagueOf } from './leagueAdmin.ts';
 import { saveTeam, teamsOfClub } from './teamAdmin.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 
@@ -46,6 +46,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/camps/import', ({ user, body }) => importChildren(db, user, body, today()));
   handle(app, deps, 'admin/camps/materialSave', ({ user, body }) => saveCampMaterial(db, user, body));
   handle(app, deps, 'admin/league/overview', ({ user }) => leagueOverviewOf(db, user.clubId));
+  handle(app, deps, 'admin/league/save', ({ user, body }) => saveLeagueOf(db, user, body));
   handle(app, deps, 'admin/league/serieCreate', ({ user, body }) => createLeagueSerie(db, user, body));
   handle(app, deps, 'admin/league/draw', ({ user, body }) => drawLeagueSerie(db, user, body.serieId));
   handle(app, deps, 'admin/league/close', ({ user, body }) => closeLeagueSerie(db, user, body.serieId));

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, max, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { competitionPlayers, leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, leagueSeries, leagueSubscriptions, leagues, members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -124,10 +124,64 @@ export async function leaguesOverview(db: Db, clubId: number) {
       .where(eq(leagueSeries.clubId, clubId))
       .orderBy(asc(leagueSeries.serie)),
   ]);
-  return all.map((l) => ({
+  const waiting = await Promise.all(all.map((l) => waitingListOf(db, l.id)));
+  return all.map((l, i) => ({
     leagueId: l.id,
     description: l.description,
+    waiting: waiting[i]!.map((w) => ({ subscriptionId: w.subscriptionId, memberName: `${w.first} ${w.last}`, subscribedAt: w.subscribedAt.toISOString() })),
     levels: levels.filter((v) => v.leagueId === l.id).map((v) => ({ levelId: v.id, code: v.code, nrOfPoules: v.nrOfPoules, playersPerPoule: v.nrOfPlayersPerPoule })),
     series: series.filter((x) => x.s.leagueId === l.id).map(({ s, poules }) => ({ serieId: s.id, serie: s.serie, dateFrom: s.dateFrom, dateTill: s.dateTill, status: s.status, poules })),
   }));
+}
+
+export interface LeagueValues {
+  description: string;
+  information: string;
+  dateFrom: string;
+  dateTill: string;
+  subscriptionDateFrom: string;
+  subscriptionDateTill: string;
+  maxNrOfSubscriptions: number;
+  onlineSubscriptions: boolean;
+  resultsEntry: number;
+}
+
+/** Adds (leagueId 0) or changes a league; its levels by code: added or changed, never removed (poules point at them). */
+export async function saveLeague(tx: Db, clubId: number, leagueId: number, values: LeagueValues, levels: { code: string; description: string; nrOfPoules: number }[]) {
+  let id = leagueId;
+  if (id === 0) id = (await tx.insert(leagues).values({ clubId, ...values }).returning({ id: leagues.id }))[0]!.id;
+  else {
+    const [row] = await tx.update(leagues).set(values).where(and(eq(leagues.id, id), eq(leagues.clubId, clubId))).returning({ id: leagues.id });
+    if (!row) throw new ApiError(404, leagueText.unknownLeague);
+  }
+  const existing = await tx.select().from(leagueLevels).where(eq(leagueLevels.leagueId, id));
+  for (const [i, l] of levels.entries()) {
+    const same = existing.find((e) => e.code === l.code);
+    if (same) await tx.update(leagueLevels).set({ level: i + 1, description: l.description, nrOfPoules: l.nrOfPoules }).where(eq(leagueLevels.id, same.id));
+    else await tx.insert(leagueLevels).values({ clubId, leagueId: id, level: i + 1, code: l.code, description: l.description, nrOfPoules: l.nrOfPoules, nrOfPlayersPerPoule: 4 });
+  }
+  return id;
+}
+
+/** Active subscribers without a poule in the league's latest started period, first subscribed first. */
+export async function waitingListOf(db: Db, leagueId: number) {
+  const [latest] = await db
+    .select({ id: leagueSeries.id })
+    .from(leagueSeries)
+    .where(and(eq(leagueSeries.leagueId, leagueId), sql`${leagueSeries.status} >= 2`))
+    .orderBy(sql`${leagueSeries.serie} desc`)
+    .limit(1);
+  const seated = latest
+    ? db
+        .select({ id: leaguePoulePlayers.subscriptionId })
+        .from(leaguePoulePlayers)
+        .innerJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
+        .where(eq(leaguePoules.serieId, latest.id))
+    : undefined;
+  return db
+    .select({ subscriptionId: leagueSubscriptions.id, first: members.firstName, last: members.lastName, subscribedAt: leagueSubscriptions.subscribedAt })
+    .from(leagueSubscriptions)
+    .innerJoin(members, eq(members.id, leagueSubscriptions.memberId))
+    .where(and(eq(leagueSubscriptions.leagueId, leagueId), eq(leagueSubscriptions.status, 1), isNull(leagueSubscriptions.unsubscribedAt), seated ? notInArray(leagueSubscriptions.id, seated) : undefined))
+    .orderBy(asc(leagueSubscriptions.subscribedAt), asc(leagueSubscriptions.id));
 }

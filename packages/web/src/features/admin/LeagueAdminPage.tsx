@@ -6,6 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Spinner } from '../../ui/Spinner';
+import { LeagueDialog } from './LeagueDialog';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 
@@ -18,6 +19,7 @@ export function LeagueAdminPage() {
   const today = brusselsClock(new Date()).date;
   const [period, setPeriod] = useState({ dateFrom: addDays(today, 7), dateTill: addDays(today, 49) });
   const [done, setDone] = useState('');
+  const [open, setOpen] = useState(false);
   const showError = useShowError();
   const options = {
     refetchActive: true,
@@ -31,6 +33,9 @@ export function LeagueAdminPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t.leagueTitle}</Title>
+      <Group>
+        <Button onClick={() => setOpen(true)}>{t.newLeague}</Button>
+      </Group>
       {done && (
         <Text role="status" c="green.8">
           {done}
@@ -48,6 +53,7 @@ export function LeagueAdminPage() {
               <Text size="sm" c="dimmed">
                 {t.levelsLine(league.levels)}
               </Text>
+              <Text size="sm">{t.waitingList(league.waiting.map((w) => w.memberName))}</Text>
               {league.series.map((s) => (
                 <Group key={s.serieId} justify="space-between" wrap="nowrap">
                   <Text size="sm">
@@ -75,6 +81,15 @@ export function LeagueAdminPage() {
             </Stack>
           </Card>
         ))
+      )}
+      {open && (
+        <LeagueDialog
+          onClose={() => setOpen(false)}
+          onDone={(message) => {
+            setOpen(false);
+            setDone(message);
+          }}
+        />
       )}
     </Stack>
   );

@@ -214,4 +214,13 @@ export const adminTexts = {
   addMaterial: 'Materiaal toevoegen',
   campsLoadFailed: 'Er trad een probleem op bij het ophalen van de kampen.',
   campSaveFailed: 'Er trad een probleem op bij het bewaren van het kamp.',
+  waitingList: (names: string[]) => (names.length ? `Wachtlijst (${names.length}): ${names.join(', ')}` : 'Niemand op de wachtlijst.'),
+  newLeague: 'Nieuwe league',
+  leagueName: 'Naam van de league',
+  subscriptionFrom: 'Inschrijven vanaf',
+  subscriptionTill: 'Inschrijven tot',
+  maxSubscriptions: 'Maximum aantal inschrijvingen',
+  levelsInput: 'Niveaus (per regel: code en aantal poules van 4, bv. A 3)',
+  regulations: 'Reglement',
+  badLevels: 'Schrijf per regel een code en een aantal poules, bv. A 3.',
 };
