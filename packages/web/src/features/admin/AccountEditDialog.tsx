@@ -1,10 +1,11 @@
 import type { AccountRights, AdminAccount } from '@clubhuis/contract/entities/admin';
-import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { MemberPicker } from './MemberPicker';
 import { adminTexts as t } from './messages';
@@ -13,7 +14,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 
 const NO_RIGHTS: AccountRights = { composeAsCaptain: false, composeAnyTeam: false, trainerId: 0, hasSportsCamp: false, enterAnyLeagueResult: false, playerMoments: false, administrator: false };
@@ -68,19 +68,7 @@ export function AccountEditDialog({ account, onClose }: { account: AdminAccount 
             ))}
             <Dropdown label={t.trainer} data={trainerOptions} value={String(rights.trainerId)} onChange={(v) => setRights({ ...rights, trainerId: Number(v) })} />
           </Stack>
-          {warning && (
-            <Alert color="orange" role="alert">
-              {warning}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t.close}
-            </Button>
-            <Button loading={save.isPending} onClick={submit}>
-              {t.save}
-            </Button>
-          </Group>
+          <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.save} />
         </Stack>
       )}
     </Modal>

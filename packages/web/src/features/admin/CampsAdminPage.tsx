@@ -5,6 +5,7 @@ import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
 import { fileBase64 } from './fileBase64';
@@ -42,17 +43,7 @@ function CampDialog({ onClose, onDone }: { onClose: () => void; onDone: (message
         <TextInput label={t.responsible} maxLength={80} value={form.responsible} onChange={set('responsible')} />
         <Textarea label={t.groupsLabel} rows={3} value={form.groups} onChange={set('groups')} />
         <MemberPicker label={t.campTrainers} addLabel={t.addCampTrainer} value={trainers} onChange={setTrainers} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() => save.mutate({ ...form, groups: form.groups.split('\n'), trainerIds: trainers.map((x) => x.memberId) })}
-          >
-            {t.create}
-          </Button>
-        </Group>
+        <DialogFooter onClose={onClose} onSubmit={() => save.mutate({ ...form, groups: form.groups.split('\n'), trainerIds: trainers.map((x) => x.memberId) })} pending={save.isPending} submitLabel={t.create} />
       </Stack>
     </Modal>
   );

@@ -1,16 +1,16 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Alert.css';
 
 /** 'A 3' per line: a level's code and its number of poules, strongest first; null when a line is not that. */
 export function parseLevels(text: string): { code: string; description: string; nrOfPoules: number }[] | null {
@@ -61,19 +61,7 @@ export function LeagueDialog({ onClose, onDone }: { onClose: () => void; onDone:
         <TextInput type="number" label={t.maxSubscriptions} value={form.maxNrOfSubscriptions} onChange={set('maxNrOfSubscriptions')} />
         <Textarea label={t.levelsInput} rows={3} value={form.levels} onChange={set('levels')} />
         <Textarea label={t.regulations} rows={4} maxLength={4000} value={form.information} onChange={set('information')} />
-        {warning && (
-          <Alert color="orange" role="alert">
-            {warning}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {t.create}
-          </Button>
-        </Group>
+        <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.create} />
       </Stack>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { adminTexts as t } from './messages';
 import { PrivacyActions } from './PrivacyActions';
@@ -77,14 +78,7 @@ export function MemberEditDialog({ member, onClose }: { member: AdminMember | nu
             </Alert>
           )}
           {member && <PrivacyActions member={member} onErased={setDone} />}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              {t.close}
-            </Button>
-            <Button loading={save.isPending} onClick={submit}>
-              {t.save}
-            </Button>
-          </Group>
+          <DialogFooter onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.save} />
         </Stack>
       )}
     </Modal>

@@ -5,6 +5,7 @@ import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
 import { MemberPicker, type Picked } from './MemberPicker';
@@ -44,17 +45,7 @@ function SeriesDialog({ onClose, onDone }: { onClose: () => void; onDone: (messa
         <ScheduleFields value={schedule} onChange={setSchedule} />
         <TextInput type="number" label={t.capacity} min={0} max={500} value={capacity} onChange={(e) => setCapacity(e.currentTarget.value)} />
         <MemberPicker label={t.responsibles} addLabel={t.addResponsible} value={responsibles} onChange={setResponsibles} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button
-            loading={create.isPending}
-            onClick={() => create.mutate({ discipline, name, ...schedule, capacity: Number(capacity) || 0, responsibleIds: responsibles.map((r) => r.memberId) })}
-          >
-            {t.create}
-          </Button>
-        </Group>
+        <DialogFooter onClose={onClose} onSubmit={() => create.mutate({ discipline, name, ...schedule, capacity: Number(capacity) || 0, responsibleIds: responsibles.map((r) => r.memberId) })} pending={create.isPending} submitLabel={t.create} />
       </Stack>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
 import { MemberPicker, type Picked } from './MemberPicker';
@@ -51,13 +52,7 @@ function TeamDialog({ team, onClose, onDone }: { team: AdminTeam | null; onClose
         </SimpleGrid>
         <Dropdown label={t.captain} data={captains} value={captain} onChange={setCaptain} />
         <MemberPicker label={t.players} addLabel={t.addPlayer} value={players} onChange={setPlayers} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button
-            loading={save.isPending}
-            onClick={() =>
+        <DialogFooter onClose={onClose} onSubmit={() =>
               save.mutate({
                 teamId: team?.teamId ?? 0,
                 name: form.name,
@@ -67,12 +62,7 @@ function TeamDialog({ team, onClose, onDone }: { team: AdminTeam | null; onClose
                 startPlayerIndex: Number(form.startPlayerIndex) || 1,
                 captainMemberId: Number(captain),
                 playerIds: players.map((p) => p.memberId),
-              })
-            }
-          >
-            {t.save}
-          </Button>
-        </Group>
+              })} pending={save.isPending} submitLabel={t.save} />
       </Stack>
     </Modal>
   );

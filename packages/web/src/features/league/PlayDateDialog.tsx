@@ -1,6 +1,7 @@
 import type { Poule } from '@clubhuis/contract/entities/league';
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t } from './messages';
 import { useLeagueAction } from './useLeagueAction';
@@ -31,14 +32,7 @@ export function PlayDateDialog({ poule, onClose, onDone }: { poule: Poule; onClo
         </Group>
         <TextInput label={t.terrain} maxLength={80} {...field('terrain')} />
         <Textarea label={t.remarks} rows={2} maxLength={400} {...field('remarks')} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {t.save}
-          </Button>
-        </Group>
+        <DialogFooter onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.save} />
       </Stack>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import type { Poule } from '@clubhuis/contract/entities/league';
-import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t, leagueTexts } from './messages';
 import { useLeagueAction } from './useLeagueAction';
@@ -12,7 +13,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Radio.css';
 
@@ -84,19 +84,7 @@ export function ReplacementDialog({ poule, onClose, onDone }: { poule: Poule; on
             <Checkbox label={t.quitsLeague} checked={quits} onChange={(e) => setQuits(e.currentTarget.checked)} />
           </>
         )}
-        {warning && (
-          <Alert color="orange" role="alert">
-            {warning}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {cancelling ? t.cancelReplacement : t.save}
-          </Button>
-        </Group>
+        <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={cancelling ? t.cancelReplacement : t.save} />
       </Stack>
     </Modal>
   );

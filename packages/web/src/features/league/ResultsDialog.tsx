@@ -1,6 +1,7 @@
 import type { Poule } from '@clubhuis/contract/entities/league';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t, leaguePageTexts } from './messages';
 import { useLeagueAction } from './useLeagueAction';
@@ -9,7 +10,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 
 type Scores = Record<number, [string, string]>;
 
@@ -75,19 +75,7 @@ export function ResultsDialog({ poule, onClose, onDone }: { poule: Poule; onClos
             </Group>
           </Stack>
         ))}
-        {warning && (
-          <Alert color="orange" role="alert">
-            {warning}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {t.save}
-          </Button>
-        </Group>
+        <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.save} />
       </Stack>
     </Modal>
   );

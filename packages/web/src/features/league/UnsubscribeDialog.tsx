@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
+import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t, leagueTexts } from './messages';
 import { useLeagueAction } from './useLeagueAction';
@@ -11,7 +12,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Alert.css';
 
 /** Unsubscribe (spec 02 section 5): a reason to pick (not checked) and the remarks, required. */
 export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscriptionId: number; onClose: () => void; onDone: (message: string) => void }) {
@@ -35,19 +35,7 @@ export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscri
         <Text size="sm">{t.unsubscribeIntro}</Text>
         <Dropdown label={t.reason} data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))} value={reasonId} onChange={setReasonId} />
         <Textarea label={t.unsubscribeRemarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={400} />
-        {warning && (
-          <Alert color="orange" role="alert">
-            {warning}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button color="red" loading={save.isPending} onClick={submit}>
-            {t.confirmUnsubscribe}
-          </Button>
-        </Group>
+        <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.confirmUnsubscribe} color="red" />
       </Stack>
     </Modal>
   );
