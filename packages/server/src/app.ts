@@ -130,7 +130,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
 
   if (opts.config.webDist && existsSync(opts.config.webDist)) {
-    await app.register(fastifyStatic, { root: opts.config.webDist, wildcard: false, preCompressed: false });
+    await app.register(fastifyStatic, {
+      root: opts.config.webDist,
+      wildcard: false,
+      preCompressed: false,
+      cacheControl: false,
+      // Vite names what is in assets/ after its content: kept a year; index.html is asked again every time,
+      // so a new release is seen at once and reopening a screen revalidates one file, not forty.
+      setHeaders: (res, path) => res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   return app;
 }

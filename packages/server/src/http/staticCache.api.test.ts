@@ -1,0 +1,30 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+
+// A built app in miniature: index.html and one hashed asset.
+const dist = mkdtempSync(join(tmpdir(), 'clubhuis-dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Clubhuis</title>');
+writeFileSync(join(dist, 'assets', 'index-Cd1nNhxq.js'), 'console.log(1)');
+writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(() => t.close());
+
+describe('the built app', () => {
+  it('serves hashed assets as immutable for a year, and index.html and other files to be revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Cd1nNhxq.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/favicon.svg']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+    }
+  });
+});
