@@ -138,7 +138,8 @@ async function onPglite(connections: number, seconds: number): Promise<Reservati
     await seedDemoClub(database.db);
     const { momentId, warmUpId, players } = await prepare(database.db, 'pglite');
     await database.close();
-    const server = await startOn({ DATA_DIR: dir });
+    // The embedded database, whatever DATABASE_URL the shell has (it would send this row to PostgreSQL).
+    const server = await startOn({ DATABASE_URL: '', DATA_DIR: dir });
     await hammer([server.port], warmUpId, players, connections, 1);
     const r = await hammer([server.port], momentId, players, connections, seconds);
     await server.stop();
