@@ -409,3 +409,24 @@ export const leagueSave = endpoint({
   }),
   response: z.object({ leagueId: z.number().int(), message: z.string() }),
 });
+
+/** One child subscribed to a camp group by hand (the file is for many at once). */
+export const campChildAdd = endpoint({
+  path: 'admin/camps/childAdd',
+  access: 'admin',
+  request: z.object({
+    campId: Id,
+    groupId: Id,
+    firstName: Text(80).pipe(z.string().min(1)),
+    lastName: Text(80).pipe(z.string().min(1)),
+    gender: z.enum(['M', 'F']),
+    birthdate: Day,
+    parents: Text(160).default(''),
+    email: z.union([z.literal(''), z.email().max(120)]).default(''),
+    telephone: Text(40).default(''),
+    medication: Text(400).default(''),
+    extraInfo: Text(400).default(''),
+    photoConsent: Flag.default(false),
+  }),
+  response: Done,
+});

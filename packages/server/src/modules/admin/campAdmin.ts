@@ -91,3 +91,32 @@ export async function saveCampMaterial(db: Db, user: RequestUser, body: { materi
     return { materialId: id, message: campText.materialSaved(body.description.trim()) };
   });
 }
+
+interface ChildBody {
+  campId: number;
+  groupId: number;
+  firstName: string;
+  lastName: string;
+  gender: 'M' | 'F';
+  birthdate: string;
+  parents: string;
+  email: string;
+  telephone: string;
+  medication: string;
+  extraInfo: string;
+  photoConsent: boolean;
+}
+
+/** One child in one of the camp's groups, with an audit row that keeps no medication. */
+export async function addChild(db: Db, user: RequestUser, body: ChildBody) {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const camp = await lockCamp(t, user.clubId, body.campId);
+    if (!camp) throw new ApiError(404, campText.unknownCamp);
+    if (!(await groupsOfCamp(t, camp.id)).some((g) => g.id === body.groupId)) throw new ApiError(400, campText.groupNotInCamp);
+    const { campId: _camp, ...child } = body;
+    await insertChildren(t, camp, [{ ...child, firstName: child.firstName.trim(), lastName: child.lastName.trim(), email: child.email.toLowerCase() }]);
+    await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/camps/childAdd', entity: 'sports_camps', entityId: camp.id, before: null, after: { children: 1 } });
+    return { message: campText.imported(1) };
+  });
+}

@@ -43,6 +43,13 @@ describe('camp administration', () => {
     ]);
     const listed = (await t.post('admin/camps/list', { jwt: beheer })).json.find((c) => c.campId === saved.json.campId)!;
     expect(listed).toMatchObject({ groups: [{ name: 'Kleuters', children: 1 }, { name: 'Sportievelingen', children: 1 }], trainers: [{ memberId: koen, memberName: 'Koen Jacobs' }] });
+    // One more by hand, in a group of this camp only.
+    const kleuters = listed.groups[0]!.groupId;
+    const one = await t.post('admin/camps/childAdd', { jwt: beheer, campId: saved.json.campId, groupId: kleuters, firstName: 'Ella', lastName: 'Claes', gender: 'F', birthdate: '2020-02-02', photoConsent: 1 });
+    expect(one.json.message).toBe('1 kind werd ingeschreven.');
+    const elsewhere = await t.post('admin/camps/childAdd', { jwt: beheer, campId: saved.json.campId, groupId: 999_999, firstName: 'X', lastName: 'Y', gender: 'M', birthdate: '2020-02-02' });
+    expect([elsewhere.status, elsewhere.error.message]).toEqual([400, "Het veld 'groupId' is geen groep van dit kamp."]);
+    expect(await db.$count(sportsCampSubscriptions, eq(sportsCampSubscriptions.campId, saved.json.campId))).toBe(3);
   });
 
   it('refuses a camp longer than two weeks or without groups, and a photo that is no image', async () => {

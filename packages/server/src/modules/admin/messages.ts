@@ -93,6 +93,7 @@ export const campText = {
   refused: (n: number, reasons: string[]) => `Niets werd ingeschreven: ${n === 1 ? '1 regel is' : `${n} regels zijn`} niet in orde. ${reasons.slice(0, 10).join(' ')}${reasons.length > 10 ? ' …' : ''}`,
   imported: (n: number) => `${n === 1 ? '1 kind werd' : `${n} kinderen werden`} ingeschreven.`,
   unknownCamp: 'Dit kamp bestaat niet in deze club.',
+  groupNotInCamp: "Het veld 'groupId' is geen groep van dit kamp.",
   campTooLong: "Het veld 'dateTill' ligt meer dan 14 dagen na 'dateFrom'.",
   noGroups: "Het veld 'groups' is leeg: een kamp heeft minstens één groep.",
   campSaved: (title: string) => `Het kamp ${title} werd bewaard.`,

@@ -12,7 +12,7 @@ import { applyImport, previewImport } from './memberImport.ts';
 import { adminText } from './messages.ts';
 import { eraseMember, exportMember } from './privacy.ts';
 import { saveSettings, settingsOf } from './settingsAdmin.ts';
-import { campsOf, importChildren, saveCamp, saveCampMaterial } from './campAdmin.ts';
+import { addChild, campsOf, importChildren, saveCamp, saveCampMaterial } from './campAdmin.ts';
 import { closeLeagueSerie, createLeagueSerie, drawLeagueSerie, leagueOverviewOf, saveLeagueOf } from './leagueAdmin.ts';
 import { saveTeam, teamsOfClub } from './teamAdmin.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
@@ -44,6 +44,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/camps/list', ({ user }) => campsOf(db, user.clubId));
   handle(app, deps, 'admin/camps/save', ({ user, body }) => saveCamp(db, user, body));
   handle(app, deps, 'admin/camps/import', ({ user, body }) => importChildren(db, user, body, today()));
+  handle(app, deps, 'admin/camps/childAdd', ({ user, body }) => addChild(db, user, body));
   handle(app, deps, 'admin/camps/materialSave', ({ user, body }) => saveCampMaterial(db, user, body));
   handle(app, deps, 'admin/league/overview', ({ user }) => leagueOverviewOf(db, user.clubId));
   handle(app, deps, 'admin/league/save', ({ user, body }) => saveLeagueOf(db, user, body));

@@ -8,6 +8,7 @@ import { useShowError } from '../../errors/useShowError';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
+import { ChildDialog } from './ChildDialog';
 import { fileBase64 } from './fileBase64';
 import { MemberPicker, type Picked } from './MemberPicker';
 import { adminTexts as t } from './messages';
@@ -86,6 +87,7 @@ export function CampsAdminPage() {
   const camps = useCall('admin/camps/list', {});
   useErrorDialogFor(camps.error, t.errorTitle, t.campsLoadFailed);
   const [open, setOpen] = useState(false);
+  const [child, setChild] = useState<number | null>(null);
   const [done, setDone] = useState('');
   const showError = useShowError();
   const importing = useCallMutation('admin/camps/import', {
@@ -124,11 +126,26 @@ export function CampsAdminPage() {
                 clearable
                 onChange={(f) => void (f && fileBase64(f).then((file) => importing.mutate({ campId: c.campId, file })))}
               />
+              <Group>
+                <Button size="compact-sm" variant="light" onClick={() => setChild(c.campId)}>
+                  {t.addChild}
+                </Button>
+              </Group>
             </Stack>
           </Card>
         ))
       )}
       <MaterialForm onDone={setDone} />
+      {child !== null && camps.data?.some((c) => c.campId === child) && (
+        <ChildDialog
+          camp={camps.data.find((c) => c.campId === child)!}
+          onClose={() => setChild(null)}
+          onDone={(message) => {
+            setChild(null);
+            setDone(message);
+          }}
+        />
+      )}
       {open && (
         <CampDialog
           onClose={() => setOpen(false)}

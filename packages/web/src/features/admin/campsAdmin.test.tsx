@@ -17,6 +17,7 @@ describe('CampsAdminPage', () => {
       ],
       'admin/camps/save': () => ({ campId: 2, message: 'Het kamp Paaskamp werd bewaard.' }),
       'admin/camps/materialSave': () => ({ materialId: 9, message: 'Hoepels werd bewaard.' }),
+      'admin/camps/childAdd': () => ({ message: '1 kind werd ingeschreven.' }),
       'member/getList.php': () => [],
     });
     renderPage(<CampsAdminPage />, { user: { administrator: true } });
@@ -32,5 +33,12 @@ describe('CampsAdminPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Omschrijving van het materiaal' }), { target: { value: 'Hoepels' } });
     fireEvent.click(screen.getByRole('button', { name: 'Materiaal toevoegen' }));
     await waitFor(() => expect(server.called('admin/camps/materialSave')[0]?.body).toMatchObject({ description: 'Hoepels', stock: 1, photo: '' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Kind toevoegen' }));
+    const childDialog = await screen.findByRole('dialog', { name: 'Kind toevoegen: Herfstkamp' });
+    fireEvent.change(within(childDialog).getByRole('textbox', { name: 'Voornaam' }), { target: { value: 'Ella' } });
+    fireEvent.change(within(childDialog).getByRole('textbox', { name: 'Naam' }), { target: { value: 'Claes' } });
+    fireEvent.click(within(childDialog).getByRole('button', { name: 'Kind toevoegen' }));
+    expect(await screen.findByText('1 kind werd ingeschreven.')).toBeTruthy();
+    expect(server.called('admin/camps/childAdd')[0]?.body).toMatchObject({ campId: 1, groupId: 1, firstName: 'Ella', lastName: 'Claes', gender: 'F', photoConsent: false });
   });
 });

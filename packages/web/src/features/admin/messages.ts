@@ -223,4 +223,9 @@ export const adminTexts = {
   levelsInput: 'Niveaus (per regel: code en aantal poules van 4, bv. A 3)',
   regulations: 'Reglement',
   badLevels: 'Schrijf per regel een code en een aantal poules, bv. A 3.',
+  addChild: 'Kind toevoegen',
+  group: 'Groep',
+  parents: 'Ouders',
+  medication: 'Medicatie',
+  photoConsent: "Ouders geven toestemming voor foto's",
 };
