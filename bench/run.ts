@@ -9,6 +9,7 @@ import { countListStatements } from './statements.ts';
 import { countTrainingStatements, TRAINING_CALLS } from './trainingStatements.ts';
 import { benchReservations, reservationTable } from './reservations.ts';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
+import { tokenCheckTable } from './tokenCheck.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,6 +57,8 @@ try {
   for (const c of await countTrainingStatements()) console.log(`| ${c.scale}x | ${c.moments} | ${c.statements.join(' | ')} |`);
   console.log(`\nreservation/update.php on one play moment (capacity 100, 1000 members in turn), ${connections} connections, ${seconds} s:\n`);
   console.log(reservationTable(await benchReservations({ connections, seconds })));
+  console.log('\nThe JWT check of every call (in-process, 20,000 verifies):\n');
+  console.log(await tokenCheckTable());
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
   console.log('\nFirst screen (shell + home):');
   console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));
