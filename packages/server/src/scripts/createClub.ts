@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createMailer } from '../adapters/mail.ts';
 import { readConfig } from '../config.ts';
+import { mailedLinkBase } from '../http/publicBase.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { audit } from '../modules/admin/audit.ts';
 import { issuePasswordToken } from '../modules/session/accounts.ts';
@@ -45,7 +46,7 @@ try {
     await audit(t, { clubId: club.id, userId: null, action: 'club:create', entity: 'clubs', entityId: club.id, before: null, after: { ...club, administrator: email } });
     return { token: await issuePasswordToken(t, admin, 'invite', 7 * 24 * 3_600_000), clubName: club.name };
   });
-  const link = `${config.publicUrl ?? `http://localhost:${config.port}`}/#/wachtwoord/${token}`;
+  const link = `${mailedLinkBase(config)}/#/wachtwoord/${token}`;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   await mailer.send({ to: [email], subject: `Je account voor de app van ${clubName}`, text: `Kies je wachtwoord met deze link (7 dagen geldig):\n\n${link}` });
   console.log(`Club ${clubName} aangemaakt. ${email} kiest een wachtwoord met deze link (7 dagen geldig):\n${link}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { handle, type AppDeps } from '../../http/bind.ts';
-import { publicBaseOf } from '../../http/publicBase.ts';
+import { mailedLinkBase } from '../../http/publicBase.ts';
 import { takeQuota } from '../../http/quota.ts';
 import { inviteAccount, listAccounts, saveAccount } from './accountAdmin.ts';
 import { listAudit } from './auditList.ts';
@@ -27,9 +27,9 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/members/importApply', ({ user, body }) => applyImport(db, user, body, brusselsClock(new Date()).date));
   handle(app, deps, 'admin/accounts/list', ({ user, body }) => listAccounts(db, user.clubId, body.search));
   handle(app, deps, 'admin/accounts/save', ({ user, body }) => saveAccount(db, user, body));
-  handle(app, deps, 'admin/accounts/invite', async ({ user, body, request }) => {
+  handle(app, deps, 'admin/accounts/invite', async ({ user, body }) => {
     await takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, adminText.tooManyMails);
-    return inviteAccount(db, deps.mailer, user, body.userId, publicBaseOf(deps.config, request));
+    return inviteAccount(db, deps.mailer, user, body.userId, mailedLinkBase(deps.config));
   });
   handle(app, deps, 'admin/audit/list', ({ user, body }) => listAudit(db, user.clubId, body.offset));
   const today = () => brusselsClock(new Date()).date;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clubs } from '../../db/schema.ts';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
-import { publicBaseOf } from '../../http/publicBase.ts';
+import { mailedLinkBase } from '../../http/publicBase.ts';
 import { takeQuota } from '../../http/quota.ts';
 import { accountByEmail, issuePasswordToken, setPasswordWithToken } from './accounts.ts';
 import { sessionText } from './messages.ts';
@@ -28,7 +28,7 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps): void {
     // The same answer whether the e-mail is known or not: the form tells nobody who has an account.
     if (account?.active) {
       const token = await db.transaction((tx) => issuePasswordToken(tx as unknown as Db, account, 'reset', RESET_VALID_MS));
-      const link = `${publicBaseOf(deps.config, request)}/#/wachtwoord/${token}`;
+      const link = `${mailedLinkBase(deps.config)}/#/wachtwoord/${token}`;
       await deps.mailer.send({ to: [account.email], subject: sessionText.resetSubject(await clubName(db, account.clubId)), text: sessionText.resetText(account.firstName, link) });
     }
     return { message: sessionText.resetSent };
