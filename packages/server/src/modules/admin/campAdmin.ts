@@ -9,8 +9,9 @@ import { decodeCsv, parseCsv } from './memberCsv.ts';
 import { adminText, campText, csvText } from './messages.ts';
 import { checkMembers } from './schedulesAdmin.ts';
 
-export async function campsOf(db: Db, clubId: number) {
-  return (await campsOverview(db, clubId)).map(({ camp, groups, trainers }) => ({
+/** Camps that ended less than a year ago or are still to come. */
+export async function campsOf(db: Db, clubId: number, today: string) {
+  return (await campsOverview(db, clubId, addDays(today, -365))).map(({ camp, groups, trainers }) => ({
     campId: camp.id,
     title: camp.title,
     dateFrom: camp.dateFrom,

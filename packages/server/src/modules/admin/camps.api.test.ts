@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { members, sportsCampMaterials, sportsCampMoments, sportsCampSubscriptions } from '../../db/schema.ts';
+import { members, sportsCampMaterials, sportsCampMoments, sportsCampSubscriptions, sportsCamps } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
 let t: TestApp;
@@ -20,6 +20,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('camp administration', () => {
+  it('lists the camps of the last year and to come, not every camp the club ever held', async () => {
+    const [clubId] = (await t.database.db.select({ clubId: members.clubId }).from(members).limit(1)).map((r) => r.clubId);
+    await t.database.db.insert(sportsCamps).values({ clubId: clubId!, title: 'Zomerkamp van lang geleden', dateFrom: addDays(today, -800), dateTill: addDays(today, -796) });
+    const titles = (await t.post('admin/camps/list', { jwt: beheer })).json.map((c) => c.title);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles).not.toContain('Zomerkamp van lang geleden');
+  });
+
   it('makes a camp with groups (a morning and an afternoon each day) and trainers, and takes its children from a file, all or none', async () => {
     const db = t.database.db;
     const saved = await t.post('admin/camps/save', { jwt: beheer, title: 'Paaskamp', dateFrom: addDays(today, 30), dateTill: addDays(today, 34), responsible: 'Koen', groups: ['Kleuters', 'Sportievelingen', ' Kleuters '], trainerIds: [koen] });

@@ -41,7 +41,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/training/scheduleCreate', ({ user, body }) => createSchedule(db, user, body));
   handle(app, deps, 'admin/training/trainers', ({ user }) => trainersOfClub(db, user.clubId));
   const tabt = tabtCacheFor(db, deps.config.tabt, { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m) });
-  handle(app, deps, 'admin/camps/list', ({ user }) => campsOf(db, user.clubId));
+  handle(app, deps, 'admin/camps/list', ({ user }) => campsOf(db, user.clubId, today()));
   handle(app, deps, 'admin/camps/save', ({ user, body }) => saveCamp(db, user, body));
   handle(app, deps, 'admin/camps/import', ({ user, body }) => importChildren(db, user, body, today()));
   handle(app, deps, 'admin/camps/childAdd', ({ user, body }) => addChild(db, user, body));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, teamPlayers, teams } from '../../db/schema.ts';
 import { currentSeasonOf } from './season.ts';
@@ -12,12 +12,15 @@ export async function seasonTeams(db: Db, clubId: number) {
     .from(teams)
     .where(and(eq(teams.clubId, clubId), sql`${teams.season} = ${currentSeasonOf(clubId)}`))
     .orderBy(asc(teams.sport), asc(teams.name));
-  const roster = await db
-    .select({ teamId: teamPlayers.teamId, memberId: members.id, first: members.firstName, last: members.lastName })
-    .from(teamPlayers)
-    .innerJoin(members, eq(members.id, teamPlayers.memberId))
-    .where(eq(teamPlayers.clubId, clubId))
-    .orderBy(asc(teamPlayers.position));
+  // The rosters of these teams only: earlier seasons' rosters are history, not this screen.
+  const roster = rows.length
+    ? await db
+        .select({ teamId: teamPlayers.teamId, memberId: members.id, first: members.firstName, last: members.lastName })
+        .from(teamPlayers)
+        .innerJoin(members, eq(members.id, teamPlayers.memberId))
+        .where(inArray(teamPlayers.teamId, rows.map((r) => r.id)))
+        .orderBy(asc(teamPlayers.position))
+    : [];
   return rows.map((team) => ({ team, players: roster.filter((r) => r.teamId === team.id).map((r) => ({ memberId: r.memberId, memberName: `${r.first} ${r.last}` })) }));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import { addDays } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import { members, sportsCampGroups, sportsCampMaterials, sportsCampMoments, sportsCampSubscriptions, sportsCampTrainers, sportsCamps } from '../../db/schema.ts';
@@ -12,22 +12,31 @@ const daysOf = (from: string, till: string) => {
   return days;
 };
 
-/** The club's camps with their groups (and how many children each), trainers and days. */
-export async function campsOverview(db: Db, clubId: number) {
-  const [camps, groups, trainers] = await Promise.all([
-    db.select().from(sportsCamps).where(eq(sportsCamps.clubId, clubId)).orderBy(asc(sportsCamps.dateFrom)),
+/**
+ * The club's camps that end from `since` on (the screen shows this year's, not every camp ever), with
+ * their groups (and how many children each) and trainers.
+ */
+export async function campsOverview(db: Db, clubId: number, since: string) {
+  const camps = await db
+    .select()
+    .from(sportsCamps)
+    .where(and(eq(sportsCamps.clubId, clubId), gte(sportsCamps.dateTill, since)))
+    .orderBy(asc(sportsCamps.dateFrom));
+  const campIds = camps.map((c) => c.id);
+  if (campIds.length === 0) return [];
+  const [groups, trainers] = await Promise.all([
     db
       .select({ g: sportsCampGroups, children: count(sportsCampSubscriptions.id) })
       .from(sportsCampGroups)
       .leftJoin(sportsCampSubscriptions, eq(sportsCampSubscriptions.groupId, sportsCampGroups.id))
-      .where(eq(sportsCampGroups.clubId, clubId))
+      .where(inArray(sportsCampGroups.campId, campIds))
       .groupBy(sportsCampGroups.id)
       .orderBy(asc(sportsCampGroups.position), asc(sportsCampGroups.id)),
     db
       .select({ campId: sportsCampTrainers.campId, memberId: members.id, first: members.firstName, last: members.lastName })
       .from(sportsCampTrainers)
       .innerJoin(members, eq(members.id, sportsCampTrainers.memberId))
-      .where(eq(sportsCampTrainers.clubId, clubId)),
+      .where(inArray(sportsCampTrainers.campId, campIds)),
   ]);
   return camps.map((camp) => ({
     camp,
