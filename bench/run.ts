@@ -29,7 +29,7 @@ try {
     load({ url: `${base}/api/${path}`, body: JSON.stringify(body), connections: c, seconds });
   const lid = (await (
     await fetch(`${base}/api/login.php`, { method: 'POST', body: JSON.stringify({ login: 'lid@demo.clubhuis.be', password: 'demo' }) })
-  ).json()) as { jwt: string };
+  ).json()) as { jwt: string; data: { memberId: number } };
   const login = (await (
     await fetch(`${base}/api/login.php`, { method: 'POST', body: JSON.stringify({ login: 'ouder@demo.clubhuis.be', password: 'demo' }) })
   ).json()) as { jwt: string };
@@ -41,6 +41,7 @@ try {
     ['member/getList.php (2 linked members)', await post('member/getList.php', { jwt: login.jwt })],
     ['member/getList.php allmembers', await post('member/getList.php', { jwt: login.jwt, allmembers: true })],
     ['teamcomposition/list (lid@, demo season)', await post('teamcomposition/list', { jwt: lid.jwt })],
+    ['teamcomposition/list (lid@, /teams: coming, own teams)', await post('teamcomposition/list', { jwt: lid.jwt, when: 'coming', member_id: lid.data.memberId })],
     // scrypt makes each login cost ~50 ms of CPU on purpose: 2 connections, so the rate limit is not the bottleneck.
     ['login.php (scrypt)', await post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' }, 2)],
   ];
@@ -48,9 +49,9 @@ try {
   console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [name, r] of results) console.log(row(name, r, bare));
   console.log('\nSQL statements of one teamcomposition/list request (in-process PGlite; the season copied 10x for 10x):\n');
-  console.log('| data | meetings | statements | response KB | ms |\n| --- | ---: | ---: | ---: | ---: |');
+  console.log('| data | call | meetings | statements | response KB | ms |\n| --- | --- | ---: | ---: | ---: | ---: |');
   for (const c of await countListStatements()) {
-    console.log(`| ${c.scale}x | ${c.meetings} | ${c.statements} | ${c.kilobytes.toFixed(0)} | ${c.ms.toFixed(1)} |`);
+    console.log(`| ${c.scale}x | ${c.call} | ${c.meetings} | ${c.statements} | ${c.kilobytes.toFixed(0)} | ${c.ms.toFixed(1)} |`);
   }
   console.log('\nSQL statements of the training list calls (in-process PGlite; every training moment copied 10x for 10x):\n');
   console.log(`| data | moments | ${TRAINING_CALLS.join(' | ')} |\n| --- | ---: |${' ---: |'.repeat(TRAINING_CALLS.length)}`);

@@ -9,6 +9,8 @@ import { scaleSeason } from './scaleSeason.ts';
 
 export interface StatementCount {
   scale: number;
+  /** The whole season (the spec's call) or what /teams asks for (coming, own teams). */
+  call: string;
   meetings: number;
   statements: number;
   kilobytes: number;
@@ -24,20 +26,27 @@ export async function countListStatements(): Promise<StatementCount[]> {
     const app = await buildApp({ db: database.db, config: { ...readConfig({}), webDist: undefined }, jwtSecret: 'bench-secret-0123456789-0123456789' });
     const post = (path: string, body: object) =>
       app.inject({ method: 'POST', url: `/api/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-    const { jwt } = (await post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' })).json() as { jwt: string };
-    const measure = async (scale: number): Promise<StatementCount> => {
-      await post('teamcomposition/list', { jwt }); // warm caches
+    const login = (await post('login.php', { login: 'lid@demo.clubhuis.be', password: 'demo' })).json() as { jwt: string; data: { memberId: number } };
+    const { jwt } = login;
+    const calls: [string, object][] = [
+      ['whole season', { jwt }],
+      ['/teams: coming, own teams', { jwt, when: 'coming', member_id: login.data.memberId }],
+      ['/teams: played page 1, own teams', { jwt, when: 'done', member_id: login.data.memberId, page: 0 }],
+    ];
+    const measure = async (scale: number, call: string, body: object): Promise<StatementCount> => {
+      await post('teamcomposition/list', body); // warm caches
       statements = 0;
       const start = performance.now();
-      const res = await post('teamcomposition/list', { jwt });
+      const res = await post('teamcomposition/list', body);
       const ms = performance.now() - start;
-      return { scale, meetings: (res.json() as unknown[]).length, statements, kilobytes: res.rawPayload.length / 1024, ms };
+      return { scale, call, meetings: (res.json() as unknown[]).length, statements, kilobytes: res.rawPayload.length / 1024, ms };
     };
-    const one = await measure(1);
-    await scaleSeason(database.db, 10);
-    const ten = await measure(10);
+    const counts: StatementCount[] = [];
+    for (const [call, body] of calls) counts.push(await measure(1, call, body));
+    await scaleSeason(database.db, 10, login.data.memberId);
+    for (const [call, body] of calls) counts.push(await measure(10, call, body));
     await app.close();
-    return [one, ten];
+    return counts;
   } finally {
     await database.close();
   }

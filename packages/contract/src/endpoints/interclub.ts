@@ -10,7 +10,7 @@ import {
   Team,
   TeamConfirmationOption,
 } from '../entities/interclub.ts';
-import { MAX_PLAYERS_PER_TEAM, MAX_RESERVES, MAX_INTERMEDIATE_SCORE } from '../rules/interclub.ts';
+import { MAX_PLAYERS_PER_TEAM, MAX_RESERVES, MAX_INTERMEDIATE_SCORE, MEETING_LIST_WHEN } from '../rules/interclub.ts';
 
 const Remarks = Text(500);
 const Sent = z.object({ message: z.string(), recipients: z.number().int() });
@@ -22,11 +22,23 @@ export const confirmationOptionList = endpoint({
   response: z.array(TeamConfirmationOption),
 });
 
-/** The season's meetings of the club; `id` narrows to one meeting (teamcalendar id). */
+/**
+ * The season's meetings of the club; `id` narrows to one meeting (teamcalendar id). The optional
+ * `when`, `member_id` and `page` size the answer to the screen (/teams): without them the whole
+ * season, as the spec answers.
+ */
 export const list = endpoint({
   path: 'teamcomposition/list',
   access: 'member',
-  request: z.object({ id: Id.optional() }),
+  request: z.object({
+    id: Id.optional(),
+    /** coming: from three days ago, soonest first; done: up to today, latest first, a page at a time. */
+    when: z.enum(MEETING_LIST_WHEN).optional(),
+    /** Only the meetings of this member's teams: roster, line-up, captain or an answer. */
+    member_id: Id.optional(),
+    /** With when 'done': the page of MEETING_PAGE_SIZE meetings, 0 the latest. */
+    page: z.number().int().min(0).max(10_000).optional(),
+  }),
   response: z.array(Meeting),
 });
 

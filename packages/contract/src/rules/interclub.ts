@@ -8,6 +8,11 @@ export const MAX_INTERMEDIATE_SCORE = 80;
 export const CORRECT_COMPOSITION = 'Correcte teamopstelling';
 /** 'Coming' meetings start 3 days ago. */
 export const COMING_WINDOW_DAYS = 3;
+/** The two halves of /teams; teamcomposition/list can answer either instead of the whole season. */
+export const MEETING_LIST_WHEN = ['coming', 'done'] as const;
+export type MeetingWhen = (typeof MEETING_LIST_WHEN)[number];
+/** Played meetings come a page at a time, latest first. */
+export const MEETING_PAGE_SIZE = 20;
 export const ARRIVE_MINUTES_BEFORE = 30;
 
 export type MeetingTime = 'past' | 'today' | 'busy' | 'future';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import type { Db } from '../../db/client.ts';
@@ -13,6 +13,8 @@ import {
 } from '../../db/schema.ts';
 import { toMeeting, type LineUpRow, type MeetingRow } from './meetingMapper.ts';
 import { currentSeasonOf } from './season.ts';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
+import { COMING_WINDOW_DAYS, MEETING_PAGE_SIZE, type MeetingWhen } from '@clubhuis/contract/rules/interclub';
 
 export interface MeetingScope {
   clubId: number;
@@ -21,6 +23,12 @@ export interface MeetingScope {
   teamId?: number;
   /** Meetings where this member is lined up or on the roster (personal feed). */
   memberId?: number;
+  /** Meetings that concern this member (/teams 'only my teams'): also as captain or by an answer. */
+  concerning?: number;
+  /** Play dates from this day on (ISO date). */
+  from?: string;
+  /** Play dates up to this day; the answer then runs latest first, a page at a time. */
+  until?: { date: string; page: number; pageSize: number };
 }
 
 const driver = alias(members, 'driver');
@@ -34,7 +42,29 @@ function scopeWhere(s: MeetingScope): SQL {
     parts.push(sql`(exists (select 1 from ${meetingPlayers} where ${meetingPlayers.meetingId} = ${meetings.id} and ${meetingPlayers.memberId} = ${s.memberId})
       or exists (select 1 from ${teamPlayers} where ${teamPlayers.teamId} = ${meetings.teamId} and ${teamPlayers.memberId} = ${s.memberId}))`);
   }
+  if (s.concerning !== undefined) {
+    const m = s.concerning;
+    parts.push(sql`(${teams.captainMemberId} = ${m}
+      or exists (select 1 from ${teamPlayers} where ${teamPlayers.teamId} = ${meetings.teamId} and ${teamPlayers.memberId} = ${m})
+      or exists (select 1 from ${meetingPlayers} where ${meetingPlayers.meetingId} = ${meetings.id} and ${meetingPlayers.memberId} = ${m})
+      or exists (select 1 from ${meetingConfirmations} where ${meetingConfirmations.meetingId} = ${meetings.id} and ${meetingConfirmations.memberId} = ${m}))`);
+  }
+  if (s.from !== undefined) parts.push(gte(meetings.playDate, s.from));
+  if (s.until !== undefined) parts.push(lte(meetings.playDate, s.until.date));
   return and(...parts)!;
+}
+
+/** The part of the season /teams shows: coming or done (a page), of one member's teams or all. */
+export function screenScope(
+  body: { when?: MeetingWhen; member_id?: number; page?: number },
+  now: Date,
+): Pick<MeetingScope, 'concerning' | 'from' | 'until'> {
+  const today = brusselsClock(now).date;
+  return {
+    concerning: body.member_id,
+    from: body.when === 'coming' ? addDays(today, -COMING_WINDOW_DAYS) : undefined,
+    until: body.when === 'done' ? { date: today, page: body.page ?? 0, pageSize: MEETING_PAGE_SIZE } : undefined,
+  };
 }
 
 /**
@@ -43,7 +73,7 @@ function scopeWhere(s: MeetingScope): SQL {
  */
 export async function listMeetings(db: Db, scope: MeetingScope, feedBase: string): Promise<Meeting[]> {
   const where = scopeWhere(scope);
-  const rows: MeetingRow[] = await db
+  const query = db
     .select({
       meeting: meetings,
       team: teams,
@@ -56,7 +86,14 @@ export async function listMeetings(db: Db, scope: MeetingScope, feedBase: string
     .leftJoin(driver, eq(driver.id, meetings.driverMemberId))
     .leftJoin(icalFeeds, eq(icalFeeds.teamId, teams.id))
     .where(where)
-    .orderBy(asc(meetings.playDate), asc(meetings.playTime), asc(teams.name));
+    .$dynamic();
+  const { until } = scope;
+  const rows: MeetingRow[] = await (until
+    ? query
+        .orderBy(desc(meetings.playDate), desc(meetings.playTime), asc(teams.name), asc(meetings.id))
+        .limit(until.pageSize)
+        .offset(until.page * until.pageSize)
+    : query.orderBy(asc(meetings.playDate), asc(meetings.playTime), asc(teams.name), asc(meetings.id)));
   if (rows.length === 0) return [];
   // The ids found above, as one array parameter: cheaper to plan than repeating the scope's joins.
   const ids = rows.map((r) => r.meeting.id);

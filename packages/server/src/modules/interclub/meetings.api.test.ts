@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { meetings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
-import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
+import { COMING_WINDOW_DAYS, idList, MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
+import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { meetingRow, meetingsOf, memberId, today } from '../../testing/interclubKit.ts';
 
 let t: TestApp;
@@ -47,6 +49,47 @@ describe('teamcomposition/list', () => {
     expect(['Y', 'N', '']).toContain(m.won);
     expect(m.members.split(',')).toHaveLength(4);
     expect(m.composition.startsWith('<ol><li>')).toBe(true);
+  });
+
+  it('answers what /teams shows: coming from three days ago or played a page at a time, of one member’s teams or all', async () => {
+    const all: Meeting[] = (await t.post('teamcomposition/list', { jwt: lid })).json;
+    const jan = await memberId(t, 'Jan', 'Peeters');
+    const from = addDays(today(), -COMING_WINDOW_DAYS);
+    const concerns = (m: Meeting) =>
+      m.captain === jan || [m.teamPlayers, m.members, m.reserves, m.confirmed, m.denied].some((l) => idList(l).includes(jan));
+    const ids = (list: Meeting[]) => list.map((m) => m.id);
+
+    const coming = (await t.post('teamcomposition/list', { jwt: lid, when: 'coming', member_id: jan })).json as Meeting[];
+    const expected = all.filter((m) => m.playDate >= from && concerns(m));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(all.filter((m) => m.playDate >= from).length);
+    expect(ids(coming)).toEqual(ids(expected));
+
+    const mine = (await t.post('teamcomposition/list', { jwt: lid, when: 'done', member_id: jan })).json as Meeting[];
+    expect(ids(mine)).toEqual(ids(all.filter((m) => m.playDate <= today() && concerns(m)).reverse()).slice(0, MEETING_PAGE_SIZE));
+
+    // Every team's played meetings: more than a page, so the pages are tested too.
+    const played = all.filter((m) => m.playDate <= today());
+    expect(played.length).toBeGreaterThan(MEETING_PAGE_SIZE);
+    const pages: Meeting[] = [];
+    for (let page = 0; page * MEETING_PAGE_SIZE <= played.length; page++) {
+      const res = await t.post('teamcomposition/list', { jwt: lid, when: 'done', page });
+      expect(res.json.length).toBe(Math.min(MEETING_PAGE_SIZE, played.length - page * MEETING_PAGE_SIZE));
+      pages.push(...res.json);
+    }
+    const latestFirst = [...played].sort((a, b) => `${b.playDate} ${b.playTime}`.localeCompare(`${a.playDate} ${a.playTime}`));
+    expect(pages.map((m) => m.playDate)).toEqual(latestFirst.map((m) => m.playDate));
+    expect(new Set(ids(pages))).toEqual(new Set(ids(played)));
+
+    const allComing = (await t.post('teamcomposition/list', { jwt: lid, when: 'coming' })).json as Meeting[];
+    expect(ids(allComing)).toEqual(ids(all.filter((m) => m.playDate >= from)));
+  });
+
+  it('refuses a wrong when or page with a Dutch message naming the field', async () => {
+    const when = await t.postRaw('teamcomposition/list', { jwt: lid, when: 'later' });
+    expect([when.status, when.error.message]).toEqual([400, "Het veld 'when' is ongeldig."]);
+    const page = await t.postRaw('teamcomposition/list', { jwt: lid, when: 'done', page: -1 });
+    expect([page.status, page.error.message]).toEqual([400, expect.stringContaining("'page'")]);
   });
 
   it('needs a login', async () => {

@@ -12,7 +12,7 @@ import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
 import { mailFeedLink, mailLineUp } from './mails.ts';
 import { publicBaseOf } from '../../http/publicBase.ts';
-import { getMeeting, listMeetings } from './meetingQueries.ts';
+import { getMeeting, listMeetings, screenScope } from './meetingQueries.ts';
 import { interclubText } from './messages.ts';
 import { setIntermediateScore } from './score.ts';
 import { listAbsenceReasons, listAbsences, listCompositionLog, listAvailablePlayers, listTeams } from './teamQueries.ts';
@@ -43,7 +43,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     }));
   });
   handle(app, deps, 'teamcomposition/list', async ({ user, body, request }) =>
-    listMeetings(db, { clubId: user.clubId, meetingId: body.id }, publicBaseOf(deps.config, request)),
+    listMeetings(db, { clubId: user.clubId, meetingId: body.id, ...screenScope(body, new Date()) }, publicBaseOf(deps.config, request)),
   );
   handle(app, deps, 'teamcomposition/compositionLog', async ({ user, body }) =>
     listCompositionLog(db, user.clubId, body.teamcalendar_id),

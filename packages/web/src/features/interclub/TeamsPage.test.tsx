@@ -3,6 +3,7 @@ import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
+import { MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sessionQueries } from '../../session/sessionQueries';
@@ -154,6 +155,30 @@ describe('TeamsPage', () => {
     await screen.findByText('Geen ploegopstellingen');
     fireEvent.click(screen.getByRole('switch', { name: 'Enkel mijn ploegen' }));
     await card('TTC Test D Week 5');
+  });
+
+  it('asks only for what it shows: coming or a page of played meetings, of the member’s teams unless all are asked', async () => {
+    const played = Array.from({ length: MEETING_PAGE_SIZE }, (_, i) => makeMeeting({ id: 100 + i, playDate: yesterday, teamPlayers: '7', weekDescription: `Week ${i}` }));
+    renderTeams([]);
+    server.handlers['teamcomposition/list'] = (body) => (body.when === 'done' && !body.page ? played : []);
+    await screen.findByText('Geen ploegopstellingen');
+    const asked = () => server.called('teamcomposition/list').map(({ body: { jwt: _, ...body } }) => body);
+    expect(asked()).toEqual([{ when: 'coming', member_id: 7 }]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Gespeeld' }));
+    await card('TTC Test A Week 19');
+    fireEvent.click(screen.getByRole('button', { name: 'Toon meer' }));
+    await waitFor(() => expect(server.called('teamcomposition/list')).toHaveLength(3));
+    // The second page came back empty: no further 'Toon meer', the first page stays.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Toon meer' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'TTC Test A Week 0' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Enkel mijn ploegen' }));
+    await waitFor(() => expect(server.called('teamcomposition/list')).toHaveLength(4));
+    expect(asked()).toEqual([
+      { when: 'coming', member_id: 7 },
+      { when: 'done', member_id: 7, page: 0 },
+      { when: 'done', member_id: 7, page: 1 },
+      { when: 'done', page: 0 },
+    ]);
   });
 
   it('shows the server message when loading fails', async () => {

@@ -1,50 +1,51 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSession } from '../../session/sessionStore';
-import { Spinner } from '../../ui/Spinner';
-import { useCall } from '../../api/calls';
-import { filterMeetings, type MeetingFilter } from './meetingFilter';
-import { MeetingCard } from './MeetingCard';
+import { invalidatePaths, useCall } from '../../api/calls';
+import type { MeetingFilter } from './meetingFilter';
 import { MeetingFilterCard } from './MeetingFilterCard';
+import { ComingMeetings, PlayedPage } from './MeetingLists';
 import { interclubTexts as t } from './messages';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useNow } from './useNow';
 
 /**
  * /teams, the line-ups (spec 01 section 2): the filter card, then one card per meeting for the
- * selected member. The season list is cached 60 s; 'Vernieuwen' reloads it and the absences.
+ * selected member. The app asks only for what it shows (coming, or played a page at a time, of the
+ * member's teams unless all are asked), so the screen's cost does not grow with the season.
+ * Answers are cached 60 s; 'Vernieuwen' reloads them and the absences.
  */
 export function TeamsPage() {
   const { user, selectedMemberId } = useSession();
   const now = useNow();
+  const client = useQueryClient();
   // Composers of any team start with every team; members with their own.
   const [filter, setFilter] = useState<MeetingFilter>(() => ({ when: 'coming', onlyMine: !user?.composeAnyTeam }));
-  const meetings = useCall('teamcomposition/list', {});
+  const [pages, setPages] = useState(1);
   const absences = useCall('teamcomposition/absenceList', { member_id: selectedMemberId }, { enabled: selectedMemberId > 0 });
-  useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
   useErrorDialogFor(absences.error, t.errorTitle, t.absencesLoadFailed);
+  const loading = useIsFetching({ queryKey: ['teamcomposition/list'] }) > 0;
 
-  const shown = useMemo(
-    () => filterMeetings(meetings.data ?? [], filter, selectedMemberId, now),
-    [meetings.data, filter, selectedMemberId, now],
-  );
+  const changeFilter = (next: MeetingFilter) => {
+    setFilter(next);
+    setPages(1);
+  };
   const refresh = () => {
-    void meetings.refresh();
+    void invalidatePaths(client, ['teamcomposition/list'], 'active');
     if (selectedMemberId > 0) void absences.refresh();
   };
+  const list = { filter, memberId: selectedMemberId, absences: absences.data ?? [], now };
 
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t.teamsTitle}</Title>
-      <MeetingFilterCard filter={filter} onChange={setFilter} onRefresh={refresh} refreshing={meetings.isFetching} />
-      {meetings.isPending ? (
-        <Spinner />
-      ) : shown.length === 0 ? (
-        // The filter card above holds the one 'Vernieuwen' (issue 14, item 17: not a second one here).
-        <Text>{t.noLineUps}</Text>
+      <MeetingFilterCard filter={filter} onChange={changeFilter} onRefresh={refresh} refreshing={loading} />
+      {filter.when === 'coming' ? (
+        <ComingMeetings {...list} />
       ) : (
-        shown.map((meeting) => (
-          <MeetingCard key={meeting.id} meeting={meeting} memberId={selectedMemberId} absences={absences.data ?? []} now={now} />
+        Array.from({ length: pages }, (_, page) => (
+          <PlayedPage key={page} {...list} page={page} last={page === pages - 1} onMore={() => setPages(pages + 1)} />
         ))
       )}
     </Stack>

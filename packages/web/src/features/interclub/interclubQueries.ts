@@ -24,9 +24,9 @@ export function replaceMeeting(list: readonly Meeting[], meeting: Meeting): Meet
   return list.map((m) => (m.id === meeting.id ? meeting : m));
 }
 
-/** Puts a meeting the server answered with into the cached list, so every card shows it at once. */
+/** Puts a meeting the server answered with into every cached list (coming, each played page), so every card shows it at once. */
 export function storeMeeting(client: QueryClient, meeting: Meeting): void {
-  client.setQueryData(callQuery('teamcomposition/list', {}).queryKey, (list) => list && replaceMeeting(list, meeting));
+  client.setQueriesData<Meeting[]>({ queryKey: ['teamcomposition/list'] }, (list) => list && replaceMeeting(list, meeting));
 }
 
 type MeetingPath =

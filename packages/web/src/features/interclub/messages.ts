@@ -9,6 +9,7 @@ export const interclubTexts = {
   coming: 'Komende',
   done: 'Gespeeld',
   onlyMyTeams: 'Enkel mijn ploegen',
+  showMore: 'Toon meer',
 
   // Meeting card
   at: 'om',

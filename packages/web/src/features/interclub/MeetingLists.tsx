@@ -1,0 +1,65 @@
+import { Button, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import type { MemberAbsence } from '@clubhuis/contract/entities/interclub';
+import { MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
+import { useCall } from '../../api/calls';
+import { Spinner } from '../../ui/Spinner';
+import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { filterMeetings, type MeetingFilter } from './meetingFilter';
+import { MeetingCard } from './MeetingCard';
+import { interclubTexts as t } from './messages';
+
+export interface MeetingListProps {
+  filter: MeetingFilter;
+  memberId: number;
+  absences: readonly MemberAbsence[];
+  now: Date;
+}
+
+/** The server narrows to the member's teams too, so the answer holds only what the screen shows. */
+function mineOf({ filter, memberId }: MeetingListProps): { member_id?: number } {
+  return filter.onlyMine && memberId > 0 ? { member_id: memberId } : {};
+}
+
+/** One answer of teamcomposition/list as cards; the same rules as the server filter again as the clock moves on. */
+function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done'; page?: number }) {
+  const meetings = useCall('teamcomposition/list', { ...body, ...mineOf(props) });
+  useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
+  const { filter, memberId, now } = props;
+  const shown = useMemo(() => filterMeetings(meetings.data ?? [], filter, memberId, now), [meetings.data, filter, memberId, now]);
+  const cards = shown.map((meeting) => (
+    <MeetingCard key={meeting.id} meeting={meeting} memberId={memberId} absences={props.absences} now={now} />
+  ));
+  return { meetings, shown, cards };
+}
+
+/** Coming meetings: from three days ago, soonest first, in one answer. */
+export function ComingMeetings(props: MeetingListProps) {
+  const { meetings, shown, cards } = useMeetingCards(props, { when: 'coming' });
+  if (meetings.isPending) return <Spinner />;
+  // The filter card above holds the one 'Vernieuwen' (issue 14, item 17: not a second one here).
+  return shown.length === 0 ? <Text>{t.noLineUps}</Text> : <>{cards}</>;
+}
+
+interface PlayedPageProps extends MeetingListProps {
+  page: number;
+  last: boolean;
+  onMore: () => void;
+}
+
+/** One page of played meetings, latest first; the last page offers the next while it came full. */
+export function PlayedPage(props: PlayedPageProps) {
+  const { meetings, shown, cards } = useMeetingCards(props, { when: 'done', page: props.page });
+  if (meetings.isPending) return <Spinner />;
+  const full = (meetings.data?.length ?? 0) === MEETING_PAGE_SIZE;
+  return (
+    <>
+      {props.page === 0 && shown.length === 0 && !full ? <Text>{t.noLineUps}</Text> : cards}
+      {props.last && full && (
+        <Button variant="light" onClick={props.onMore}>
+          {t.showMore}
+        </Button>
+      )}
+    </>
+  );
+}
