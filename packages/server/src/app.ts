@@ -5,7 +5,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
+import { createUserCache, type UserCache } from './http/userCache.ts';
 import { tokenKeys } from './auth/token.ts';
 import { linkKeys } from './auth/links.ts';
 import { ApiError } from './http/errors.ts';
@@ -32,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Tests may hand in their own; else SMTP_URL or the outbox folder. */
   mailer?: Mailer;
+  /** The database's change notices of users: with them each process caches its request users. */
+  watchUsers?: Database['watchUsers'];
 }
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
@@ -56,7 +59,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const mailer =
     opts.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, log: (m) => app.log.info(m) });
-  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), links: linkKeys(opts.jwtSecret), config, mailer };
+  let users: UserCache | undefined;
+  if (opts.watchUsers) {
+    users = createUserCache();
+    app.addHook('onClose', await opts.watchUsers(users));
+  }
+  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), links: linkKeys(opts.jwtSecret), config, mailer, users };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -12,6 +12,7 @@ await database.migrate();
 if (await seedDemoClubIfEmpty(database.db)) console.log('Demo club aangemaakt (zie README voor de logins).');
 const app = await buildApp({
   db: database.db,
+  watchUsers: database.watchUsers,
   config,
   jwtSecret: await resolveSecret(database.db, config.jwtSecret),
   logger: process.env.LOG_LEVEL !== 'silent',

@@ -10,6 +10,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './folderLock.ts';
+import { watchPglite, watchPostgres, type StopWatching, type UserChangeListener } from './userChanges.ts';
 
 /** One type for both drivers, so queries and transactions are written once. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Hears every change of users, rights, linked members and sessions (for the request-user cache). */
+  watchUsers(listener: UserChangeListener): Promise<StopWatching>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -42,8 +45,9 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 
 /** A real PostgreSQL server when url is set, else PGlite with its data in dataDir (or the given instance). */
 export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite; logger?: Logger }): Database {
-  if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const { url } = opts;
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection that the server drops (restart, admin) must not crash the process: the pool reconnects.
     pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg(pool, { schema, logger: opts.logger });
@@ -52,6 +56,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PG
       kind: 'postgres',
       migrate: () => migrateLocked(pool),
       close: () => endPool(pool),
+      watchUsers: (listener) => watchPostgres(url, listener),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -62,6 +67,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PG
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    watchUsers: (listener) => watchPglite(client, listener),
     close: async () => {
       await client.close();
       unlock();

@@ -10,6 +10,7 @@ import { ApiError } from './errors.ts';
 import { httpText } from './messages.ts';
 import { loadRequestUser, type RequestUser } from './context.ts';
 import { validate } from './validate.ts';
+import type { UserCache } from './userCache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -18,6 +19,8 @@ export interface AppDeps {
   links: LinkKeys;
   config: ServerConfig;
   mailer: Mailer;
+  /** Request users this process has loaded; absent: every call loads its user. */
+  users?: UserCache;
 }
 
 type Entry<P extends Path> = Catalogue[P];
@@ -62,9 +65,21 @@ async function authenticate(deps: AppDeps, access: string, jwt: unknown): Promis
     throw new ApiError(401, httpText.noToken);
   }
   const claims = typeof jwt === 'string' && jwt.length <= 4096 ? await deps.keys.verify(jwt) : null;
-  const user = claims && (await loadRequestUser(deps.db, claims));
+  const user = claims && (await requestUser(deps, claims));
   if (!user) throw new ApiError(401, httpText.badToken);
   // Club administration: the user's own club only, as every query takes the club from the user.
   if (access === 'admin' && !user.rights.administrator) throw new ApiError(403, httpText.notAdministrator);
   return user;
+}
+
+/** The token's user from this process's cache, else from the database (and then cached). */
+async function requestUser(deps: AppDeps, claims: { userId: number; clubId: number; loginId: number }): Promise<RequestUser | null> {
+  const cached = deps.users?.get(claims.loginId);
+  // The login id is the token's own; the user and club must be the token's too.
+  if (cached) return cached.userId === claims.userId && cached.clubId === claims.clubId ? cached : null;
+  const since = deps.users?.generation() ?? 0;
+  const loaded = await loadRequestUser(deps.db, claims);
+  if (!loaded) return null;
+  deps.users?.set(loaded.user, loaded.expiresAt, since);
+  return loaded.user;
 }

@@ -12,12 +12,13 @@ export interface RequestUser {
   rights: typeof userRights.$inferSelect;
 }
 
+/** The request user, and when its session ends (a cached copy must not outlive it). */
 export async function loadRequestUser(
   db: Db,
   claims: { userId: number; clubId: number; loginId: number },
-): Promise<RequestUser | null> {
+): Promise<{ user: RequestUser; expiresAt: Date | null } | null> {
   const rows = await db
-    .select({ rights: userRights, memberId: userMembers.memberId })
+    .select({ rights: userRights, memberId: userMembers.memberId, expiresAt: userLogins.expiresAt })
     .from(users)
     .innerJoin(userRights, eq(userRights.userId, users.id))
     // The session itself: a login that was ended (logout.php) or ran out no longer answers.
@@ -34,11 +35,14 @@ export async function loadRequestUser(
     .where(and(eq(users.id, claims.userId), eq(users.clubId, claims.clubId), eq(users.active, true)))
     .orderBy(asc(userMembers.position), asc(userMembers.memberId));
   if (rows.length === 0) return null;
-  return {
-    ...claims,
+  const user: RequestUser = {
+    userId: claims.userId,
+    clubId: claims.clubId,
+    loginId: claims.loginId,
     rights: rows[0]!.rights,
     memberIds: rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])),
   };
+  return { user, expiresAt: rows[0]!.expiresAt };
 }
 
 /** A user acts for its own linked members only (spec 01 section 3, myMembers). */

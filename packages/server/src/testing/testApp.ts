@@ -44,7 +44,7 @@ export async function createTestApp(
   // Mails of tests without an SMTP sink land in a temporary outbox, never in the repository's data folder.
   const outboxDir = join(tmpdir(), `clubhuis-outbox-${randomBytes(4).toString('hex')}`);
   const config = { ...readConfig({}), webDist: undefined, outboxDir, ...overrides };
-  const app = await buildApp({ db: database.db, config, jwtSecret: TEST_SECRET });
+  const app = await buildApp({ db: database.db, config, jwtSecret: TEST_SECRET, watchUsers: database.watchUsers });
   return {
     app,
     database,

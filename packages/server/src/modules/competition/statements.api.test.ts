@@ -41,6 +41,7 @@ async function measure(): Promise<Record<string, { statements: number; rows: num
 
 describe('statistics calls', () => {
   it('run the same number of statements whatever the size of the season', async () => {
+    await measure(); // each user's first call also loads it into the process's cache
     const before = await measure();
     const [{ n: meetingsBefore }] = (await c.db.select({ n: count() }).from(meetings)) as [{ n: number }];
     const [clubId] = await c.db.select({ clubId: meetings.clubId }).from(meetings).where(eq(meetings.teamId, teamA)).limit(1);
@@ -55,8 +56,8 @@ describe('statistics calls', () => {
     expect(after['team/calendar anonymous']!.rows).toBe(2 * before['team/calendar anonymous']!.rows);
     expect(after['competition/weekDigest anonymous']!.rows).toBe(2 * before['competition/weekDigest anonymous']!.rows);
     expect(after['competition/rankingList member']!.rows).toBe(2 * before['competition/rankingList member']!.rows);
-    // A small fixed number: the scope, then at most five reads (plus the token's user when logged in).
-    expect(before['teamcomposition/confirmationList member']!.statements).toBe(7);
+    // A small fixed number: the scope, then at most five reads (the token's user comes from the process's cache).
+    expect(before['teamcomposition/confirmationList member']!.statements).toBe(6);
     expect(before['teamcomposition/confirmationList anonymous']!.statements).toBe(4);
     expect(Math.max(...Object.values(before).map((b) => b.statements))).toBeLessThanOrEqual(7);
   });

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens, userLogins, userMembers, userRights, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { usersChanged } from '../../http/userCache.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 export type RightsValues = Partial<Omit<typeof userRights.$inferInsert, 'userId' | 'clubId'>>;
@@ -38,6 +39,7 @@ export async function insertAccount(tx: Db, clubId: number, values: { email: str
 }
 
 export async function updateAccount(tx: Db, userId: number, values: { email: string; firstName: string; lastName: string; active: boolean }): Promise<AccountRow> {
+  usersChanged();
   const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
   // A deactivated account's sessions end at once, not when their tokens run out.
   if (!values.active) await tx.update(userLogins).set({ revokedAt: new Date() }).where(and(eq(userLogins.userId, userId), isNull(userLogins.revokedAt)));
@@ -50,12 +52,14 @@ export async function rightsOf(db: Db, userId: number) {
 }
 
 export async function setRights(tx: Db, userId: number, rights: RightsValues) {
+  usersChanged();
   const [row] = await tx.update(userRights).set(rights).where(eq(userRights.userId, userId)).returning();
   return row!;
 }
 
 /** The account answers for these members, in this order. */
 export async function setAccountMembers(tx: Db, clubId: number, userId: number, memberIds: number[]): Promise<void> {
+  usersChanged();
   await tx.delete(userMembers).where(eq(userMembers.userId, userId));
   if (memberIds.length > 0) await tx.insert(userMembers).values(memberIds.map((memberId, position) => ({ clubId, userId, memberId, position })));
 }
@@ -84,6 +88,7 @@ export async function setPasswordWithToken(db: Db, token: string, password: stri
       .where(and(eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
       .returning({ userId: passwordTokens.userId });
     if (!used) return false;
+    usersChanged();
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, used.userId));
     await tx.update(userLogins).set({ revokedAt: new Date() }).where(and(eq(userLogins.userId, used.userId), isNull(userLogins.revokedAt)));
     return true;

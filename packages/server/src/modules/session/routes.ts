@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors.ts';
 import { users, userLogins } from '../../db/schema.ts';
 import { dummyHash, verifyPassword } from '../../auth/password.ts';
 import { loadRequestUser } from '../../http/context.ts';
+import { usersChanged } from '../../http/userCache.ts';
 import { cachedConfigLoader } from './configQueries.ts';
 import { buildSessionUser } from './sessionUser.ts';
 import { beginLoginTry } from './rateLimit.ts';
@@ -46,13 +47,14 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
     const who = await loadRequestUser(db, { userId: user.id, clubId: user.clubId, loginId: login!.id });
     const lifetime = deps.config.tokenLifetimeSeconds;
     const jwt = await deps.keys.sign({ userId: user.id, clubId: user.clubId, loginId: login!.id }, lifetime);
-    const data = await buildSessionUser(db, who!, jwt, Date.now() + lifetime * 1000);
+    const data = await buildSessionUser(db, who!.user, jwt, Date.now() + lifetime * 1000);
     return { success: true, jwt, expiresIn: lifetime, data };
   });
 
   // Logging out ends the session on the server too; 'everywhere' ends every session of the user.
   handle(app, deps, 'logout.php', async ({ body, user }) => {
     const mine = body.everywhere ? eq(userLogins.userId, user.userId) : eq(userLogins.id, user.loginId);
+    usersChanged();
     const ended = await deps.db
       .update(userLogins)
       .set({ revokedAt: new Date() })
