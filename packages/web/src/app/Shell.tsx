@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type CSSProperties } from 'react';
 import { Header } from './Header';
@@ -7,16 +6,16 @@ import { SideMenu } from './menu/SideMenu';
 import { shellTexts } from './messages';
 import { RouteView } from './RouteView';
 import { useCurrentPath } from '../router/useCurrentPath';
+import './shell.css';
 
-const HEADER_HEIGHT = 56;
-/** The navbar turns into a drawer below the sm breakpoint (48em = 768 px). */
+/** The menu sits beside the screen from the sm breakpoint (48em = 768 px); below it covers the screen. */
 const DESKTOP_QUERY = '(min-width: 48em)';
-// A collapsed navbar is only moved off-screen by Mantine; hiding it also takes its links out of the
-// tab order and the accessibility tree. visibility flips after the slide-out, thanks to the transition.
-const NAV_TRANSITION: CSSProperties = { transitionProperty: 'transform, top, height, visibility', overflowY: 'auto' };
-const NAV_HIDDEN: CSSProperties = { ...NAV_TRANSITION, visibility: 'hidden' };
+const SIZES = { '--shell-header-height': '56px', '--shell-nav-width': '280px' } as CSSProperties;
 
-/** The app frame: header with the burger, the side menu, and the current screen. */
+/**
+ * The app frame: header with the burger, the side menu, and the current screen. A closed menu is
+ * `hidden`, so its links leave the tab order and the accessibility tree too.
+ */
 export function Shell() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
@@ -25,27 +24,23 @@ export function Shell() {
   const path = useCurrentPath();
   const closeMobile = mobile.close;
 
-  // A new screen closes the phone's drawer.
+  // A new screen closes the phone's menu.
   useEffect(() => {
     closeMobile();
   }, [path, closeMobile]);
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <div className="shell" data-menu={menuOpened ? 'open' : 'closed'} style={SIZES}>
+      <header className="shell-header">
         <Header menuOpened={menuOpened} onToggleMenu={isDesktop ? desktop.toggle : mobile.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar id="hoofdmenu" aria-label={shellTexts.mainMenu} style={menuOpened ? NAV_TRANSITION : NAV_HIDDEN}>
+      </header>
+      <nav id="hoofdmenu" className="shell-nav" aria-label={shellTexts.mainMenu} hidden={!menuOpened}>
         <SideMenu onNavigate={closeMobile} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className="shell-main">
         <HeaderNotices />
         <RouteView />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
