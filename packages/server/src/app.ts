@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -24,12 +24,14 @@ import { leagueRoutes } from './modules/league/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { passwordRoutes } from './modules/session/passwordRoutes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
+import { requestId } from './logging.ts';
 
 export interface BuildOptions {
   db: Db;
   config: ServerConfig;
   jwtSecret: string;
-  logger?: boolean;
+  /** JSON request log (logging.ts createLogger); none: no log at all. */
+  logger?: FastifyBaseLogger;
   /** Tests may hand in their own; else SMTP_URL or the outbox folder. */
   mailer?: Mailer;
 }
@@ -37,7 +39,11 @@ export interface BuildOptions {
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // Every log line of a request carries its reqId: the caller's x-request-id when it is a short safe
+    // token (a proxy's), else a fresh one; the answer echoes it (hook below).
+    genReqId: requestId,
+    requestIdHeader: false,
     bodyLimit: 256 * 1024,
     // Exactly the configured number of proxy hops: a client cannot choose the address the login limit
     // counts by adding X-Forwarded-For entries of its own in front.
@@ -89,6 +95,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     } catch {
       done(new ApiError(400, httpText.notJson), undefined);
     }
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
