@@ -109,7 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     else if (!(error instanceof ApiError) && status >= 400 && status < 500) message = httpText.notJson;
     // An ApiError with 5xx is an outage we expected and described (the competition site is down): warn.
     if (error instanceof ApiError && status >= 500) request.log.warn(error.message);
-    else if (status >= 500) request.log.error(error);
+    // { err } with a message of our own: logged bare, pino would copy the error's message (a failed
+    // statement's values with it) into msg, past the err serializer (logging.ts).
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const url = request.url.split('?')[0]!;
     const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : '';
     const body = isKnownPath(app, path) && isEnvelope(path) ? { success: false, message, data: null } : { message };

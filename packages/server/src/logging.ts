@@ -27,7 +27,7 @@ export function createLogger(opts: { level?: string; stream?: DestinationStream 
         ],
         censor: '[redacted]',
       },
-      serializers: { req: requestSummary },
+      serializers: { req: requestSummary, err: errorSummary },
     },
     opts.stream,
   );
@@ -48,6 +48,24 @@ function requestSummary(req: { method?: string; url?: string; host?: string; ip?
 }
 
 const ICAL_PREFIX = '/api/ical/';
+
+/**
+ * pino's error serializer (only errors pay for it), without the values of a failed statement: drizzle
+ * puts them in the message (and so the stack) and in `params`, and they can be a password hash or a
+ * link's token hash. The statement itself stays.
+ */
+function errorSummary(err: Error) {
+  const out = pino.stdSerializers.err(err) as ReturnType<typeof pino.stdSerializers.err> & { params?: unknown };
+  if (!('params' in err)) return out;
+  out.params = '[redacted]';
+  out.message = withoutParams(out.message);
+  out.stack = withoutParams(out.stack);
+  return out;
+}
+
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [^]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+}
 
 /** A request id a proxy or client sent along, when it is a short token that is safe in a log line and a header. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -63,6 +64,18 @@ describe('request log', () => {
     await t.app.inject({ method: 'GET', url: '/api/ical/s3cr3tfeedtoken.ics', headers: { 'x-request-id': 'ical-1' } });
     expect(lines.join('')).not.toContain('s3cr3tfeedtoken');
     expect(logOf('ical-1')[0]!.req).toMatchObject({ url: '/api/ical/…' });
+  });
+
+  it('logs a failed statement without its values', () => {
+    lines.length = 0;
+    // As the error handler logs a 500.
+    const err = new DrizzleQueryError('update users set password_hash = $1 where id = $2', ['scrypt$geheimehash', 7], new Error('boom'));
+    t.app.log.error({ err }, 'request failed');
+    const entry = JSON.parse(lines[0]!) as { err: { message: string; stack: string; params: unknown } };
+    expect(lines[0]).not.toContain('geheimehash');
+    expect(entry.err.message).toBe('Failed query: update users set password_hash = $1 where id = $2\nparams: [redacted]');
+    expect(entry.err.stack).toContain('    at ');
+    expect(entry.err.params).toBe('[redacted]');
   });
 
   it('redacts a token or password that a log call is handed by mistake', () => {
