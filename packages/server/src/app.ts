@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -25,12 +25,14 @@ import { leagueRoutes } from './modules/league/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { passwordRoutes } from './modules/session/passwordRoutes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
+import { requestId } from './logging.ts';
 
 export interface BuildOptions {
   db: Db;
   config: ServerConfig;
   jwtSecret: string;
-  logger?: boolean;
+  /** JSON request log (logging.ts createLogger); none: no log at all. */
+  logger?: FastifyBaseLogger;
   /** Tests may hand in their own; else SMTP_URL or the outbox folder. */
   mailer?: Mailer;
   /** The database's change notices of users: with them each process caches its request users. */
@@ -40,7 +42,11 @@ export interface BuildOptions {
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+    // Every log line of a request carries its reqId: the caller's x-request-id when it is a short safe
+    // token (a proxy's), else a fresh one; the answer echoes it (hook below).
+    genReqId: requestId,
+    requestIdHeader: false,
     bodyLimit: 256 * 1024,
     // Exactly the configured number of proxy hops: a client cannot choose the address the login limit
     // counts by adding X-Forwarded-For entries of its own in front.
@@ -99,6 +105,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }
   });
 
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
     let message = error instanceof ApiError ? error.message : httpText.internal;
@@ -106,7 +117,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     else if (!(error instanceof ApiError) && status >= 400 && status < 500) message = httpText.notJson;
     // An ApiError with 5xx is an outage we expected and described (the competition site is down): warn.
     if (error instanceof ApiError && status >= 500) request.log.warn(error.message);
-    else if (status >= 500) request.log.error(error);
+    // { err } with a message of our own: logged bare, pino would copy the error's message (a failed
+    // statement's values with it) into msg, past the err serializer (logging.ts).
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const url = request.url.split('?')[0]!;
     const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : '';
     const body = isKnownPath(app, path) && isEnvelope(path) ? { success: false, message, data: null } : { message };

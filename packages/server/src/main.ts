@@ -3,19 +3,22 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { resolveSecret } from './auth/token.ts';
 import { buildApp } from './app.ts';
+import { createLogger } from './logging.ts';
 import { seedDemoClubIfEmpty } from './seed/demoClub.ts';
 
 const config = readConfig();
+// JSON lines on stdout; LOG_LEVEL=silent turns them off, LOG_LEVEL=warn keeps warnings and errors.
+const log = createLogger({ level: process.env.LOG_LEVEL });
 // The embedded database gets its own folder: ./data also holds other files (the mail outbox, later).
-const database = openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db') });
+const database = openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db'), warn: (m) => log.warn(m) });
 await database.migrate();
-if (await seedDemoClubIfEmpty(database.db)) console.log('Demo club aangemaakt (zie README voor de logins).');
+if (await seedDemoClubIfEmpty(database.db)) log.info('Demo club aangemaakt (zie README voor de logins).');
 const app = await buildApp({
   db: database.db,
   watchUsers: database.watchUsers,
   config,
   jwtSecret: await resolveSecret(database.db, config.jwtSecret),
-  logger: process.env.LOG_LEVEL !== 'silent',
+  logger: log,
 });
 
 const stop = async () => {
@@ -27,4 +30,4 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`Clubhuis draait op http://localhost:${config.port} (${database.kind})`);
+log.info(`Clubhuis draait op http://localhost:${config.port} (${database.kind})`);

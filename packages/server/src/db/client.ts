@@ -44,12 +44,21 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 }
 
 /** A real PostgreSQL server when url is set, else PGlite with its data in dataDir (or the given instance). */
-export function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite; logger?: Logger }): Database {
+export function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** drizzle's statement logger (tests that count statements). */
+  logger?: Logger;
+  /** Where a lost idle connection is reported (the server's JSON log); console.warn by default. */
+  warn?: (message: string) => void;
+}): Database {
   const { url } = opts;
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection that the server drops (restart, admin) must not crash the process: the pool reconnects.
-    pool.on('error', (err) => console.warn(`database: idle connection lost (${err.message})`));
+    const warn = opts.warn ?? ((m: string) => console.warn(m));
+    pool.on('error', (err) => warn(`database: idle connection lost (${err.message})`));
     const db = drizzlePg(pool, { schema, logger: opts.logger });
     return {
       db: db as unknown as Db,

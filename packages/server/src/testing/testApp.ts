@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Logger } from 'drizzle-orm/logger';
 import { buildApp } from '../app.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
@@ -26,6 +26,8 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   /** A drizzle logger, for tests that count statements. */
   logger?: Logger,
+  /** The request log (logging.ts createLogger over a stream the test reads); none by default. */
+  requestLog?: FastifyBaseLogger,
 ): Promise<TestApp> {
   const kind = inject('dbKind');
   const template = inject('dbTemplate');
@@ -44,7 +46,7 @@ export async function createTestApp(
   // Mails of tests without an SMTP sink land in a temporary outbox, never in the repository's data folder.
   const outboxDir = join(tmpdir(), `clubhuis-outbox-${randomBytes(4).toString('hex')}`);
   const config = { ...readConfig({}), webDist: undefined, outboxDir, ...overrides };
-  const app = await buildApp({ db: database.db, config, jwtSecret: TEST_SECRET, watchUsers: database.watchUsers });
+  const app = await buildApp({ db: database.db, config, jwtSecret: TEST_SECRET, watchUsers: database.watchUsers, logger: requestLog });
   return {
     app,
     database,
