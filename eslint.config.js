@@ -29,6 +29,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}', 'bench/**', 'scripts/**'], languageOptions: { globals: globals.node } },
+  // The service worker runs in the browser's worker scope; the build fills in its two constants.
+  {
+    files: ['packages/web/pwa/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __VERSION__: 'readonly', __SHELL__: 'readonly' } },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { boundaries, 'import-x': importX, clubhuis: { rules: { 'no-foreign-table-writes': noForeignTableWrites } } },

@@ -15,6 +15,8 @@ async function openMenu(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   await nav.waitFor();
+  // The menu's code loads when it first opens: its links follow a moment later.
+  await nav.getByRole('link').first().waitFor();
   return nav;
 }
 

@@ -3,6 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient';
+import { keepAnswers, restoreAnswersWhenOffline } from './api/offlineAnswers';
+import { registerServiceWorker } from './app/serviceWorker';
 import { App } from './app/App';
 import { applyBranding, readBranding } from './config/branding';
 import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
@@ -14,7 +16,6 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
@@ -31,15 +32,23 @@ if (branding) applyBranding(branding);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
-    <MantineProvider theme={theme} forceColorScheme="light">
-      <QueryClientProvider client={queryClient}>
-        <ErrorDialogProvider>
-          <App />
-        </ErrorDialogProvider>
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+keepAnswers(queryClient);
+registerServiceWorker();
+
+function render(into: HTMLElement) {
+  createRoot(into).render(
+    <StrictMode>
+      {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
+      <MantineProvider theme={theme} forceColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <ErrorDialogProvider>
+            <App />
+          </ErrorDialogProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+// Offline, the answers kept from the last visit are put in place before the first render.
+void restoreAnswersWhenOffline(queryClient).then(() => render(root));

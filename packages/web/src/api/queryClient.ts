@@ -1,6 +1,7 @@
 import { callTraits } from '@clubhuis/contract/callTraits';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
+import { forgetUserAnswers } from './offlineAnswers';
 
 /** A 4xx answer will not change by asking again; a lost connection or a 5xx may (once). */
 function shouldRetry(failureCount: number, error: Error): boolean {
@@ -28,4 +29,5 @@ function isPublicKey(root: unknown): boolean {
 
 export function clearUserQueries(client: QueryClient = queryClient): void {
   client.removeQueries({ predicate: (query) => !isPublicKey(query.queryKey[0]) });
+  void forgetUserAnswers();
 }

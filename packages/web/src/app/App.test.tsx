@@ -49,7 +49,8 @@ describe('App', () => {
     expect(screen.queryByRole('navigation', { name: 'Hoofdmenu' })).toBeNull(); // closed drawer is hidden
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Hoofdmenu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Aanmelden']);
+    // The menu's code loads when the burger first opens it.
+    expect((await within(nav).findAllByRole('link')).map((a) => a.textContent)).toEqual(['Aanmelden']);
     expect(JSON.parse(localStorage.getItem('clubhuis.config') ?? '{}')).toEqual({
       title: 'Clubhuis TTC Test',
       description: 'De club van het dorp.',

@@ -1,15 +1,18 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ShellButton } from '../ui/ShellButton';
 import { shellTexts } from './messages';
 
 /** The app cannot work without its config (spec 01 section 2): say so and offer a retry. */
 export function ConfigErrorScreen({ onRetry }: { onRetry: () => void }) {
   return (
-    <Center mih="100dvh" p="md">
+    <Stack mih="100dvh" p="md" align="center" justify="center">
       <Stack align="center" gap="md" maw={360}>
-        <Title order={1}>{shellTexts.configErrorTitle}</Title>
+        <Text component="h1" fw={700} fz="h2" m={0}>
+          {shellTexts.configErrorTitle}
+        </Text>
         <Text ta="center">{shellTexts.configErrorIntro}</Text>
-        <Button onClick={onRetry}>{shellTexts.retry}</Button>
+        <ShellButton onClick={onRetry}>{shellTexts.retry}</ShellButton>
       </Stack>
-    </Center>
+    </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Header } from './Header';
 import { HeaderNotices } from './HeaderNotices';
-import { SideMenu } from './menu/SideMenu';
+import { OfflineNotice } from './OfflineNotice';
+import { lazyPage } from '../router/lazyPage';
 import { shellTexts } from './messages';
 import { RouteView } from './RouteView';
 import { useCurrentPath } from '../router/useCurrentPath';
@@ -11,6 +12,9 @@ import './shell.css';
 /** The menu sits beside the screen from the sm breakpoint (48em = 768 px); below it covers the screen. */
 const DESKTOP_QUERY = '(min-width: 48em)';
 const SIZES = { '--shell-header-height': '56px', '--shell-nav-width': '280px' } as CSSProperties;
+// On a phone the menu stays closed until the burger is tapped: its code (sections, collapsible
+// links) loads then, not with the first screen.
+const SideMenu = lazyPage(() => import('./menu/SideMenu'), 'SideMenu');
 
 /**
  * The app frame: header with the burger, the side menu, and the current screen. A closed menu is
@@ -23,6 +27,9 @@ export function Shell() {
   const menuOpened = isDesktop ? desktopOpened : mobileOpened;
   const path = useCurrentPath();
   const closeMobile = mobile.close;
+  // Once opened the menu stays mounted, so its sections keep their open or closed state.
+  const [menuUsed, setMenuUsed] = useState(menuOpened);
+  if (menuOpened && !menuUsed) setMenuUsed(true);
 
   // A new screen closes the phone's menu.
   useEffect(() => {
@@ -35,9 +42,14 @@ export function Shell() {
         <Header menuOpened={menuOpened} onToggleMenu={isDesktop ? desktop.toggle : mobile.toggle} />
       </header>
       <nav id="hoofdmenu" className="shell-nav" aria-label={shellTexts.mainMenu} hidden={!menuOpened}>
-        <SideMenu onNavigate={closeMobile} />
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <SideMenu onNavigate={closeMobile} />
+          </Suspense>
+        )}
       </nav>
       <main className="shell-main">
+        <OfflineNotice />
         <HeaderNotices />
         <RouteView />
       </main>

@@ -8,6 +8,7 @@ export const shellTexts = {
   noConnection: 'geen verbinding met de server.',
   menu: 'Menu',
   mainMenu: 'Hoofdmenu',
+  offline: 'Je bent offline. Je ziet wat je het laatst geladen hebt; wijzigingen kunnen pas weer met verbinding.',
   welcome: (firstName: string) => `Welkom, ${firstName}!`,
   contributionForms: 'Je hebt één of meerdere mutualiteitsformulieren beschikbaar.',
   contributionForm: (description: string, amount: string) => `${description} (${amount}) downloaden`,

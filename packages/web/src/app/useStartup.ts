@@ -28,6 +28,8 @@ export function useStartup(): Startup {
     },
     staleTime: Infinity,
     retry: false,
+    // settings.json is a file the service worker keeps: asked for even without a network.
+    networkMode: 'offlineFirst',
   });
   const config = useQuery({ ...configQuery(), enabled: settings.isSuccess });
   const { user } = useSession();
@@ -47,7 +49,8 @@ export function useStartup(): Startup {
   }, [options.error]);
 
   const [ready, setReady] = useState(false);
-  const loaded = config.isSuccess && !members.isLoading && !options.isLoading;
+  // settings first: it restores the session (offline the config may already be there, kept from before).
+  const loaded = settings.isSuccess && config.isSuccess && !members.isLoading && !options.isLoading;
   if (loaded && !ready) setReady(true);
 
   if (ready || loaded) return { status: 'ready' };

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { ShellButton } from '../ui/ShellButton';
 import { Component, type ReactNode } from 'react';
 import { routerTexts } from './messages';
 
@@ -26,7 +27,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
     return (
       <Stack gap="sm" align="flex-start">
         <Text>{routerTexts.pageLoadFailed}</Text>
-        <Button onClick={() => window.location.reload()}>{routerTexts.reload}</Button>
+        <ShellButton onClick={() => window.location.reload()}>{routerTexts.reload}</ShellButton>
       </Stack>
     );
   }

@@ -7,6 +7,7 @@ import { useCurrentPath } from '../../router/useCurrentPath';
 import { useSession } from '../../session/sessionStore';
 import { useMyMembers } from '../../session/useMyMembers';
 import { menuSections, type MenuEntry } from './menuSections';
+import '@mantine/core/styles/NavLink.css';
 
 /** Section headers stand out from the entries below them. */
 const SECTION_STYLES = { label: { fontWeight: 600 } };

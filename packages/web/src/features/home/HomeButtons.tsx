@@ -1,10 +1,11 @@
 import { sportOf } from '@clubhuis/contract/rules/session';
-import { Button, SimpleGrid } from '@mantine/core';
 import { useConfig } from '../../config/useConfig';
 import { navigate } from '../../router/location';
 import { useSession } from '../../session/sessionStore';
 import { homeTexts as t } from './messages';
-import '@mantine/core/styles/SimpleGrid.css';
+import { ShellButton } from '../../ui/ShellButton';
+
+const GRID = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 'var(--mantine-spacing-sm)' } as const;
 
 /** The interclub shortcuts of home, shown with the team composition module (spec 01 section 2). */
 export function HomeButtons() {
@@ -19,12 +20,13 @@ export function HomeButtons() {
   buttons.push({ label: t.weekDigest, to: '/weekdigest' });
 
   return (
-    <SimpleGrid cols={2} spacing="sm">
+    // Two columns of light buttons; plain grid and buttons keep the first screen small.
+    <div style={GRID}>
       {buttons.map((b) => (
-        <Button key={b.to} variant="light" onClick={() => navigate(b.to)}>
+        <ShellButton key={b.to} variant="light" onClick={() => navigate(b.to)}>
           {b.label}
-        </Button>
+        </ShellButton>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useConfig } from '../../config/useConfig';
 import { Link } from '../../router/Link';
@@ -18,7 +18,9 @@ export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNo
 
   return (
     <Stack gap="md">
-      <Title order={1}>{config.title}</Title>
+      <Text component="h1" fw={700} fz="h1" lh="h1" m={0}>
+        {config.title}
+      </Text>
       {/* Plain text on purpose: the description is club data, never markup to inject. */}
       {config.description && <Text style={{ whiteSpace: 'pre-line' }}>{config.description}</Text>}
       {/* A visitor comes to log in: the link goes first, not under a long week digest. */}

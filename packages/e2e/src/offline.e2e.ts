@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+const OFFLINE = 'Je bent offline. Je ziet wat je het laatst geladen hebt; wijzigingen kunnen pas weer met verbinding.';
+
+describe('the installable app', () => {
+  it('has a web manifest with its icons, and a service worker beside index.html', async () => {
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as { name: string; display: string; icons: { src: string; sizes: string }[] };
+    expect([manifest.name, manifest.display]).toEqual(['Clubhuis', 'standalone']);
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of manifest.icons) {
+      const res = await fetch(`${baseUrl}/${icon.src}`);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/png']);
+    }
+    const worker = await fetch(`${baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toContain('no-cache'); // a new build's worker is found at once
+  });
+
+  it('opens offline on the line-ups and the team calendar lid@ saw last, and says it is offline', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    // Once the worker is active it has kept every file of the app.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto(`${baseUrl}/#/teams`);
+    await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).waitFor();
+    await page.goto(`${baseUrl}/#/statistics`);
+    await page.getByRole('tab', { name: 'Kalender' }).click();
+    const calendarRows = page.getByRole('table', { name: 'Kalender van de ploeg' }).locator('tbody tr');
+    await calendarRows.first().waitFor();
+    const rowsOnline = await calendarRows.count();
+    expect(await page.getByText(OFFLINE).count()).toBe(0);
+
+    await page.context().setOffline(true);
+    await page.goto(`${baseUrl}/#/teams`);
+    await page.reload();
+    await page.getByText(OFFLINE).waitFor();
+    await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/offline-teams.png` });
+    await page.goto(`${baseUrl}/#/statistics`);
+    await page.getByRole('tab', { name: 'Kalender' }).click();
+    await calendarRows.first().waitFor();
+    expect(await calendarRows.count()).toBe(rowsOnline);
+
+    // Back online the notice goes and the screens load afresh.
+    await page.context().setOffline(false);
+    await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('forgets the kept answers of a user who logs out', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/teams`);
+    await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).waitFor();
+    const kept = () =>
+      page.evaluate(async () => (await (await caches.open('clubhuis-answers')).keys()).map((r) => decodeURIComponent(r.url)));
+    await expect.poll(async () => (await kept()).some((url) => url.includes('teamcomposition/list'))).toBe(true);
+    await page.goto(`${baseUrl}/#/logout`);
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    await expect.poll(async () => (await kept()).filter((url) => !url.includes('general/config.php'))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Path } from '@clubhuis/contract/catalogue';
+import { callTraits } from '@clubhuis/contract/callTraits';
+import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * The answers the app shows without a network (issue 16): the config and the session's members and
+ * options, so the shell starts; the line-ups and the team calendar last seen. They are kept in the
+ * browser's Cache Storage (not localStorage, which holds the session and the config's branding only),
+ * and dropped at login and logout with the user's other answers.
+ */
+const KEPT: ReadonlySet<Path> = new Set<Path>([
+  'general/config.php',
+  'member/getList.php',
+  'teamcomposition/confirmationOptionList',
+  'teamcomposition/list',
+  'teamcomposition/absenceList',
+  'competition/rankingList',
+  'team/calendar',
+]);
+const STORE = 'clubhuis-answers';
+
+interface Kept {
+  key: QueryKey;
+  data: unknown;
+  updatedAt: number;
+}
+
+const available = () => typeof caches !== 'undefined';
+/** One entry per cache key, named by the key itself (Cache Storage wants a URL). */
+const entryUrl = (key: QueryKey) => new URL(`answers/${encodeURIComponent(JSON.stringify(key))}`, document.baseURI).href;
+
+/** Keeps every successful answer of the kept paths, as it arrives. */
+export function keepAnswers(client: QueryClient): void {
+  if (!available()) return;
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, state } = event.query;
+    if (!KEPT.has(queryKey[0] as Path)) return;
+    const kept: Kept = { key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt };
+    void caches
+      .open(STORE)
+      .then((store) => store.put(entryUrl(queryKey), new Response(JSON.stringify(kept))))
+      .catch(() => undefined); // full or refused storage: the app just has less offline
+  });
+}
+
+/**
+ * Without a network at start: the kept answers go into the query cache (with their own age, so
+ * they are reloaded once the network is back), and queries wait for the network instead of failing.
+ */
+export async function restoreAnswersWhenOffline(client: QueryClient): Promise<void> {
+  onlineManager.setOnline(navigator.onLine);
+  if (navigator.onLine || !available()) return;
+  try {
+    const store = await caches.open(STORE);
+    for (const request of await store.keys()) {
+      const kept = (await (await store.match(request))?.json()) as Kept | undefined;
+      if (kept) client.setQueryData(kept.key, kept.data, { updatedAt: kept.updatedAt });
+    }
+  } catch {
+    // nothing kept, or storage refused: the app starts as it would online
+  }
+}
+
+/** Drops the kept answers that belong to a user (all but the tokenless ones, the config). */
+export async function forgetUserAnswers(): Promise<void> {
+  if (!available()) return;
+  try {
+    const store = await caches.open(STORE);
+    for (const request of await store.keys()) {
+      const kept = (await (await store.match(request))?.json()) as Kept | undefined;
+      if (!kept || !callTraits(String(kept.key[0])).tokenless) await store.delete(request);
+    }
+  } catch {
+    // storage refused: nothing was kept either
+  }
+}
