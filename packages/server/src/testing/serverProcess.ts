@@ -13,6 +13,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:<port>, without a trailing slash. */
   url: string;
   port: number;
+  /** The server's own process (node, not a wrapper): the bench reads its memory. */
+  pid: number;
   /** What the process wrote on stdout and stderr (the last 64 KB). */
   output(): string;
   /** SIGTERM, then waits for the exit; SIGKILL when it takes longer than `stopTimeoutMs`. */
@@ -67,7 +69,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
   while (Date.now() < deadline) {
     if (!running()) throw new Error(`server on port ${port} stopped (${proc.exitCode ?? proc.signalCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, port, output: () => output, stop };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, port, pid: proc.pid!, output: () => output, stop };
     } catch {
       // not listening yet
     }
