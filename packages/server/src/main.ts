@@ -10,9 +10,18 @@ const config = readConfig();
 // JSON lines on stdout; LOG_LEVEL=silent turns them off, LOG_LEVEL=warn keeps warnings and errors.
 const log = createLogger({ level: process.env.LOG_LEVEL });
 // The embedded database gets its own folder: ./data also holds other files (the mail outbox, later).
-const database = openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db'), warn: (m) => log.warn(m) });
+const open = () => openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'db'), warn: (m) => log.warn(m) });
+let database = open();
 await database.migrate();
-if (await seedDemoClubIfEmpty(database.db)) log.info('Demo club aangemaakt (zie README voor de logins).');
+if (await seedDemoClubIfEmpty(database.db)) {
+  log.info('Demo club aangemaakt (zie README voor de logins).');
+  // Seeding grows the embedded database's WebAssembly memory to ~1 GB, which it never gives back:
+  // a fresh instance on the same folder serves with about half of that (bench: server memory).
+  if (database.kind === 'pglite') {
+    await database.close();
+    database = open();
+  }
+}
 const app = await buildApp({
   db: database.db,
   watchUsers: database.watchUsers,
