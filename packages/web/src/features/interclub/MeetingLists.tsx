@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useMemo } from 'react';
-import type { MemberAbsence } from '@clubhuis/contract/entities/interclub';
+import { useDeferredValue, useMemo } from 'react';
+import type { Meeting, MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
 import { useCall } from '../../api/calls';
 import { Spinner } from '../../ui/Spinner';
@@ -16,6 +16,13 @@ export interface MeetingListProps {
   now: Date;
 }
 
+/**
+ * Cards rendered at once; the others follow in a background render that React cuts into short slices,
+ * so a long list never blocks a tap (issue 16: /teams had 600 ms long tasks on a mid-range phone).
+ */
+const FIRST_CARDS = 4;
+const NO_MEETINGS: readonly Meeting[] = [];
+
 /** The server narrows to the member's teams too, so the answer holds only what the screen shows. */
 function mineOf({ filter, memberId }: MeetingListProps): { member_id?: number } {
   return filter.onlyMine && memberId > 0 ? { member_id: memberId } : {};
@@ -27,7 +34,8 @@ function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done
   useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
   const { filter, memberId, now } = props;
   const shown = useMemo(() => filterMeetings(meetings.data ?? [], filter, memberId, now), [meetings.data, filter, memberId, now]);
-  const cards = shown.map((meeting) => (
+  const later = useDeferredValue(useMemo(() => shown.slice(FIRST_CARDS), [shown]), NO_MEETINGS);
+  const cards = [...shown.slice(0, FIRST_CARDS), ...later].map((meeting) => (
     <MeetingCard key={meeting.id} meeting={meeting} memberId={memberId} absences={props.absences} now={now} />
   ));
   return { meetings, shown, cards };

@@ -1,0 +1,78 @@
+// npm run lighthouse: Lighthouse's mobile performance score of home and /teams as lid@ in Debian's
+// Chromium (CHROMIUM_PATH elsewhere), median of 3 runs each, against the built app on a fresh embedded
+// database. Prints numbers only. Each run starts cold: the service worker, Cache Storage and the HTTP
+// cache are cleared; the session (localStorage) is kept, so the screens open as lid@.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startServer } from '../packages/server/src/testing/serverProcess.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const SCREENS = [
+  { name: 'home', hash: '#/' },
+  { name: '/teams', hash: '#/teams' },
+];
+
+async function logIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/#/login`);
+  await page.locator('input[autocomplete=username]').fill('lid@demo.clubhuis.be');
+  await page.locator('input[type=password]').fill('demo');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.hash !== '' && !location.hash.startsWith('#/login'));
+}
+
+/** A cold start for the next run: no service worker, no kept files, no HTTP cache; the session stays. */
+async function coldStart(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lighthouse-'));
+const server = await startServer({ env: { DATABASE_URL: '', DATA_DIR: dir } });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
+try {
+  const page = await browser.newPage();
+  await logIn(page, server.url);
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  console.log(`Lighthouse ${RUNS}x per screen, mobile preset (simulated slow 4G, 4x CPU slowdown), as lid@\n`);
+  console.log('| screen | performance (median) | runs | LCP ms | TBT ms | CLS |\n| --- | ---: | --- | ---: | ---: | ---: |');
+  for (const screen of SCREENS) {
+    const runs: { score: number; lcp: number; tbt: number; cls: number }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await coldStart(page);
+      const result = await lighthouse(
+        `${server.url}/${screen.hash}`,
+        { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+        undefined,
+        page,
+      );
+      const lhr = result!.lhr;
+      runs.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+        tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+      });
+    }
+    const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)))!;
+    console.log(
+      `| ${screen.name} | ${mid.score} | ${runs.map((r) => r.score).join(', ')} | ${mid.lcp.toFixed(0)} | ${mid.tbt.toFixed(0)} | ${mid.cls.toFixed(3)} |`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
