@@ -10,6 +10,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './folderLock.ts';
+import { nameStatements } from './namedStatements.ts';
 import { watchPglite, watchPostgres, type StopWatching, type UserChangeListener } from './userChanges.ts';
 
 /** One type for both drivers, so queries and transactions are written once. */
@@ -66,7 +67,7 @@ export function openDatabase(opts: {
     // An idle connection that the server drops (restart, admin) must not crash the process: the pool reconnects.
     const warn = opts.warn ?? ((m: string) => console.warn(m));
     pool.on('error', (err) => warn(`database: idle connection lost (${err.message})`));
-    const db = drizzlePg(pool, { schema, logger: opts.logger });
+    const db = drizzlePg(nameStatements(pool), { schema, logger: opts.logger });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
