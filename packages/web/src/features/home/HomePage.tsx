@@ -46,9 +46,10 @@ export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNo
       {/* The league picker and, when not subscribed, the prompt: with an active league. */}
       {user && user.currentlyActiveLeagueId > 0 && league}
       {config.teamCompositionModule && <HomeButtons />}
+      {/* Above the week digest, which arrives later: below it, the digest would push it down (layout shift). */}
+      {user && <PhoneShortcut />}
       {/* The week digest per team, when digests exist (interclub data: with the module only). */}
       {config.teamCompositionModule && weekDigest}
-      {user && <PhoneShortcut />}
     </Stack>
   );
 }
