@@ -1,18 +1,21 @@
 import type { Participation } from '@clubhuis/contract/entities/league';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { getConnection } from '../../api/connection';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { lazyPage } from '../../router/lazyPage';
 import { leagueActionTexts as t } from './messages';
-import { PlayDateDialog } from './PlayDateDialog';
-import { ReplacementDialog } from './ReplacementDialog';
-import { ResultsDialog } from './ResultsDialog';
-import { UnsubscribeDialog } from './UnsubscribeDialog';
 import { useLeagueAction } from './useLeagueAction';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+
+// The action dialogs load at their button's click, not with the league screen.
+const ResultsDialog = lazyPage(() => import('./ResultsDialog'), 'ResultsDialog');
+const ReplacementDialog = lazyPage(() => import('./ReplacementDialog'), 'ReplacementDialog');
+const PlayDateDialog = lazyPage(() => import('./PlayDateDialog'), 'PlayDateDialog');
+const UnsubscribeDialog = lazyPage(() => import('./UnsubscribeDialog'), 'UnsubscribeDialog');
 
 type Open = 'results' | 'replace' | 'playDate' | 'unsubscribe' | 'undo' | null;
 
@@ -106,10 +109,12 @@ export function LeagueActions({
           </Anchor>
         )}
       </Group>
-      {p && open === 'results' && <ResultsDialog poule={p} onClose={close} onDone={setDone} />}
-      {p && open === 'replace' && <ReplacementDialog poule={p} onClose={close} onDone={setDone} />}
-      {p && open === 'playDate' && <PlayDateDialog poule={p} onClose={close} onDone={setDone} />}
-      {p && open === 'unsubscribe' && <UnsubscribeDialog subscriptionId={p.subscriptionId} onClose={close} onDone={setDone} />}
+      <Suspense fallback={null}>
+        {p && open === 'results' && <ResultsDialog poule={p} onClose={close} onDone={setDone} />}
+        {p && open === 'replace' && <ReplacementDialog poule={p} onClose={close} onDone={setDone} />}
+        {p && open === 'playDate' && <PlayDateDialog poule={p} onClose={close} onDone={setDone} />}
+        {p && open === 'unsubscribe' && <UnsubscribeDialog subscriptionId={p.subscriptionId} onClose={close} onDone={setDone} />}
+      </Suspense>
       {p && open === 'undo' && (
         <Modal opened onClose={close} title={t.undoTitle} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
           <Stack gap="sm">
