@@ -1,6 +1,6 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Card, FileInput, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -8,7 +8,7 @@ import { useShowError } from '../../errors/useShowError';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
-import { ChildDialog } from './ChildDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { fileBase64 } from './fileBase64';
 import { MemberPicker, type Picked } from './MemberPicker';
 import { adminTexts as t } from './messages';
@@ -18,6 +18,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+
+// A camp's children dialog loads at its button's click.
+const ChildDialog = lazyPage(() => import('./ChildDialog'), 'ChildDialog');
 
 const CAMP_READS = ['admin/camps/list', 'admin/audit/list', 'sportscamp/subscriptionList', 'sportscamp/materialList'] as const;
 
@@ -136,16 +139,18 @@ export function CampsAdminPage() {
         ))
       )}
       <MaterialForm onDone={setDone} />
-      {child !== null && camps.data?.some((c) => c.campId === child) && (
-        <ChildDialog
-          camp={camps.data.find((c) => c.campId === child)!}
-          onClose={() => setChild(null)}
-          onDone={(message) => {
-            setChild(null);
-            setDone(message);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {child !== null && camps.data?.some((c) => c.campId === child) && (
+          <ChildDialog
+            camp={camps.data.find((c) => c.campId === child)!}
+            onClose={() => setChild(null)}
+            onDone={(message) => {
+              setChild(null);
+              setDone(message);
+            }}
+          />
+        )}
+      </Suspense>
       {open && (
         <CampDialog
           onClose={() => setOpen(false)}
