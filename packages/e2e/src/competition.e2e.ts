@@ -90,6 +90,7 @@ describe('statistics (/statistics)', () => {
     expect(tops).toHaveLength(5);
     expect(new Set(tops).size).toBe(1);
     await page.getByRole('textbox', { name: 'Ploeg' }).click();
+    await page.getByRole('option').first().waitFor(); // the list loads at the first tap
     const options = await page.getByRole('option').allInnerTexts();
     expect(options).toEqual(expect.arrayContaining(['TTC De Demo A', 'TTC De Demo B']));
     await page.getByRole('option', { name: 'TTC De Demo B' }).click();
@@ -142,6 +143,7 @@ describe('statistics (/statistics)', () => {
     await openStatistics(page);
     const options: string[] = [];
     await page.getByRole('textbox', { name: 'Ploeg' }).click();
+    await page.getByRole('option').first().waitFor(); // the list loads at the first tap
     options.push(...(await page.getByRole('option').allInnerTexts()));
     await page.keyboard.press('Escape');
     expect(options).toContain('TTC De Demo A');

@@ -177,6 +177,7 @@ describe('league actions', () => {
     await page.getByRole('button', { name: 'Inbrengen van de resultaten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Resultaten Poule B1' });
     const inputs = dialog.getByRole('spinbutton');
+    await inputs.first().waitFor(); // the dialog loads at the click
     expect(await inputs.count()).toBe(6);
     await inputs.nth(2).fill('100');
     await inputs.nth(3).fill('4');

@@ -1,12 +1,12 @@
-import { Combobox, InputBase, useCombobox } from '@mantine/core';
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { dropdownMatches, type DropdownOption } from './dropdownMatches';
+import { ComboboxChevron, InputBase } from '@mantine/core';
+import { useRef, useState, type ComponentType } from 'react';
+import type { DropdownOption } from './dropdownMatches';
+import type { SearchDropdownProps } from './SearchDropdown';
 import { uiTexts } from './messages';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
 
-interface DropdownProps {
+export interface DropdownProps {
   /** Accessible name; shown above the field unless hideLabel (then it is the aria-label). */
   label: string;
   hideLabel?: boolean;
@@ -17,75 +17,66 @@ interface DropdownProps {
   disabled?: boolean;
 }
 
+type Search = ComponentType<SearchDropdownProps>;
+let loaded: Search | null = null;
+
 /**
- * The app's one dropdown (spec 01 section 2): type to filter, at most 6 items, Enter picks the
- * first match and never submits a form. The field is a plain search textbox while it is open.
+ * The searching part (Mantine's Combobox with its popover and floating-ui, ~30 kB gzip): loaded at the
+ * first tap, focus or key in any dropdown, not with the screen. Tests load it up front.
  */
-export function Dropdown({ label, hideLabel, data, value, onChange, placeholder, disabled }: DropdownProps) {
-  const selectedLabel = data.find((o) => o.value === value)?.label ?? '';
-  const [search, setSearch] = useState(selectedLabel);
-  const combobox = useCombobox({
-    onDropdownOpen: () => setSearch(''), // start from the full list, not from the current label
-    onDropdownClose: () => combobox.resetSelectedOption(),
-  });
-  const opened = combobox.dropdownOpened;
-  const matches = dropdownMatches(data, opened ? search : '');
+export async function loadSearchDropdown(): Promise<Search> {
+  loaded ??= (await import('./SearchDropdown')).SearchDropdown;
+  return loaded;
+}
 
-  // A closed field shows the chosen label, also after a change from outside.
-  useEffect(() => {
-    if (!opened) setSearch(selectedLabel);
-  }, [selectedLabel, opened]);
+/**
+ * The app's one dropdown (spec 01 section 2): type to filter, at most 6 items, Enter picks the first
+ * match and never submits a form. Until its searching part has loaded it is the same field, closed;
+ * a tap or key loads that part, which then takes the focus and opens with what was typed.
+ */
+export function Dropdown(props: DropdownProps) {
+  const { label, hideLabel, data, value, placeholder, disabled } = props;
+  const [search, setSearch] = useState<{ Component: Search; opens: boolean } | null>(() =>
+    loaded ? { Component: loaded, opens: false } : null,
+  );
+  const [typed, setTyped] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const started = useRef(false);
+  // What was typed up to the switch (also after the part arrived, before React rendered it) goes along.
+  if (search) return <search.Component {...props} openWith={search.opens ? (typed ?? '') : null} />;
 
-  // Keep the first match highlighted while typing, so Enter and the arrow keys start there.
-  const selectFirstOption = combobox.selectFirstOption; // stable, unlike the store object
-  useEffect(() => {
-    if (opened) selectFirstOption();
-  }, [opened, search, selectFirstOption]);
-
-  const pick = (picked: string) => {
-    if (picked !== value) onChange(picked);
-    setSearch(data.find((o) => o.value === picked)?.label ?? '');
-    combobox.closeDropdown();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault(); // Enter in the search field is never a form submit
-    // Mantine submits a highlighted option itself; without one, the first match is taken.
-    if (opened && combobox.getSelectedOptionIndex() === -1 && matches[0]) pick(matches[0].value);
+  const open = () => {
+    if (started.current) return;
+    started.current = true;
+    void loadSearchDropdown().then((Component) => {
+      const active = document.activeElement;
+      // It opens unless the user has gone on to something else meanwhile.
+      const stays = active === field.current || active === null || active === document.body;
+      setSearch({ Component, opens: stays });
+    });
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={pick} disabled={disabled}>
-      <Combobox.Target>
-        <InputBase
-          label={hideLabel ? undefined : label}
-          aria-label={hideLabel ? label : undefined}
-          value={search}
-          placeholder={opened ? uiTexts.searchPlaceholder : (placeholder ?? uiTexts.selectPlaceholder)}
-          disabled={disabled}
-          rightSection={<Combobox.Chevron />}
-          rightSectionPointerEvents="none"
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
-          onKeyDown={onKeyDown}
-          onChange={(event) => {
-            combobox.openDropdown();
-            setSearch(event.currentTarget.value);
-          }}
-        />
-      </Combobox.Target>
-      <Combobox.Dropdown>
-        <Combobox.Options>
-          {matches.length === 0 && <Combobox.Empty>{uiTexts.nothingFound}</Combobox.Empty>}
-          {matches.map((option) => (
-            <Combobox.Option value={option.value} key={option.value} active={option.value === value}>
-              {option.label}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <InputBase
+      ref={field}
+      label={hideLabel ? undefined : label}
+      aria-label={hideLabel ? label : undefined}
+      aria-haspopup="listbox"
+      autoComplete="off"
+      value={typed ?? data.find((o) => o.value === value)?.label ?? ''}
+      placeholder={placeholder ?? uiTexts.selectPlaceholder}
+      disabled={disabled}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      onClick={open}
+      onFocus={open}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault(); // never a form submit
+      }}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        open();
+      }}
+    />
   );
 }

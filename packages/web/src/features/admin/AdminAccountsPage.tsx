@@ -1,16 +1,19 @@
 import type { AdminAccount } from '@clubhuis/contract/entities/admin';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
-import { AccountEditDialog } from './AccountEditDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
+
+// The account dialog loads at its button's click.
+const AccountEditDialog = lazyPage(() => import('./AccountEditDialog'), 'AccountEditDialog');
 
 const RIGHTS = Object.keys(t.rightLabels) as (keyof typeof t.rightLabels)[];
 
@@ -85,7 +88,9 @@ export function AdminAccountsPage() {
           </Card>
         ))
       )}
-      {editing && <AccountEditDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {editing && <AccountEditDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,16 +1,19 @@
 import type { AdminMember } from '@clubhuis/contract/entities/admin';
 import { Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { SearchInput } from '../../ui/SearchInput';
 import { Spinner } from '../../ui/Spinner';
-import { MemberEditDialog } from './MemberEditDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
+
+// The member dialog loads at its button's click.
+const MemberEditDialog = lazyPage(() => import('./MemberEditDialog'), 'MemberEditDialog');
 
 const PAGE = 50;
 const dmy = (iso: string) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
@@ -106,7 +109,9 @@ export function AdminMembersPage() {
           )}
         </>
       )}
-      {editing && <MemberEditDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <Suspense fallback={null}>
+        {editing && <MemberEditDialog member={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,17 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Spinner } from '../../ui/Spinner';
-import { LeagueDialog } from './LeagueDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
+
+// The new-league dialog loads at its button's click.
+const LeagueDialog = lazyPage(() => import('./LeagueDialog'), 'LeagueDialog');
 
 const LEAGUE_READS = ['admin/league/overview', 'admin/audit/list', 'league/information.php', 'league/seriePouleList.php', 'league/serieRanking.php', 'league/statistics.php'] as const;
 
@@ -82,15 +85,17 @@ export function LeagueAdminPage() {
           </Card>
         ))
       )}
-      {open && (
-        <LeagueDialog
-          onClose={() => setOpen(false)}
-          onDone={(message) => {
-            setOpen(false);
-            setDone(message);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <LeagueDialog
+            onClose={() => setOpen(false)}
+            onDone={(message) => {
+              setOpen(false);
+              setDone(message);
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,55 +1,16 @@
-import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { Button, Card, Group, Modal, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { DialogFooter } from '../../ui/DialogFooter';
-import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
-import { MemberPicker, type Picked } from './MemberPicker';
+import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
-import { ScheduleFields, type Schedule } from './ScheduleFields';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/SegmentedControl.css';
 
-function SeriesDialog({ onClose, onDone }: { onClose: () => void; onDone: (message: string) => void }) {
-  const today = brusselsClock(new Date()).date;
-  const [discipline, setDiscipline] = useState<'tabletennis' | 'badminton'>('tabletennis');
-  const [name, setName] = useState('');
-  const [capacity, setCapacity] = useState('0');
-  const [schedule, setSchedule] = useState<Schedule>({ weekday: 6, startTime: '10:00', endTime: '12:00', dateFrom: today, dateTill: addDays(today, 90) });
-  const [responsibles, setResponsibles] = useState<Picked[]>([]);
-  const showError = useShowError();
-  const create = useCallMutation('admin/playermoments/seriesCreate', {
-    refetchActive: true,
-    invalidates: ['admin/playermoments/series', 'admin/audit/list', 'playermoment/playermoment_list.php'],
-    onSuccess: (answer) => onDone(answer.message),
-    onError: (e) => showError(t.errorTitle, messageOf(e, t.seriesSaveFailed)),
-  });
-  return (
-    <Modal opened onClose={onClose} title={t.newSeries} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
-      <Stack gap="sm">
-        <SegmentedControl
-          aria-label={t.discipline}
-          value={discipline}
-          onChange={(v) => setDiscipline(v as 'tabletennis' | 'badminton')}
-          data={Object.entries(t.disciplines).map(([value, label]) => ({ value, label }))}
-        />
-        <TextInput label={t.seriesName} required maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <ScheduleFields value={schedule} onChange={setSchedule} />
-        <TextInput type="number" label={t.capacity} min={0} max={500} value={capacity} onChange={(e) => setCapacity(e.currentTarget.value)} />
-        <MemberPicker label={t.responsibles} addLabel={t.addResponsible} value={responsibles} onChange={setResponsibles} />
-        <DialogFooter onClose={onClose} onSubmit={() => create.mutate({ discipline, name, ...schedule, capacity: Number(capacity) || 0, responsibleIds: responsibles.map((r) => r.memberId) })} pending={create.isPending} submitLabel={t.create} />
-      </Stack>
-    </Modal>
-  );
-}
+// The new-series dialog loads at its button's click.
+const SeriesDialog = lazyPage(() => import('./SeriesDialog'), 'SeriesDialog');
 
 /** /beheer/spelmomenten: weekly play-moment series that make the moments members reserve. */
 export function SeriesPage() {
@@ -101,15 +62,17 @@ export function SeriesPage() {
           </Card>
         ))
       )}
-      {open && (
-        <SeriesDialog
-          onClose={() => setOpen(false)}
-          onDone={(message) => {
-            setOpen(false);
-            setDone(message);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open && (
+          <SeriesDialog
+            onClose={() => setOpen(false)}
+            onDone={(message) => {
+              setOpen(false);
+              setDone(message);
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,15 +1,19 @@
 import type { AdminTrainingGroup } from '@clubhuis/contract/entities/admin';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
-import { GroupDialog, TrainingDialog } from './TrainingDialogs';
+import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
+
+// The dialogs load at their button's click.
+const GroupDialog = lazyPage(() => import('./TrainingDialogs'), 'GroupDialog');
+const TrainingDialog = lazyPage(() => import('./TrainingDialogs'), 'TrainingDialog');
 
 type Open = { kind: 'group'; group: AdminTrainingGroup | null } | { kind: 'training'; group: AdminTrainingGroup } | null;
 
@@ -85,8 +89,10 @@ export function TrainingAdminPage() {
           </Card>
         ))
       )}
-      {open?.kind === 'group' && <GroupDialog group={open.group} onClose={() => setOpen(null)} onDone={finish} />}
-      {open?.kind === 'training' && <TrainingDialog group={open.group} trainers={trainers.data ?? []} onClose={() => setOpen(null)} onDone={finish} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'group' && <GroupDialog group={open.group} onClose={() => setOpen(null)} onDone={finish} />}
+        {open?.kind === 'training' && <TrainingDialog group={open.group} trainers={trainers.data ?? []} onClose={() => setOpen(null)} onDone={finish} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -2,16 +2,14 @@ import type { Meeting, MemberAbsence } from '@clubhuis/contract/entities/intercl
 import { mayCompose, meetingTime } from '@clubhuis/contract/rules/interclub';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { sessionQueries } from '../../session/sessionQueries';
 import { useConfig } from '../../config/useConfig';
 import { useSession } from '../../session/sessionStore';
+import { lazyPage } from '../../router/lazyPage';
 import { AbsenceBlock } from './AbsenceBlock';
 import { composeRights } from './composeRights';
-import { CompositionForm } from './CompositionForm';
-import { ConfirmationForm } from './ConfirmationForm';
 import { DriverBlock } from './DriverBlock';
-import { IcalDialog } from './IcalDialog';
 import { IntermediateScore } from './IntermediateScore';
 import { LiveScore } from './LiveScore';
 import { absenceOn, hasWarning, memberStatus, type MemberStatus } from './meetingStatus';
@@ -23,6 +21,11 @@ import { WarningIcon } from './WarningIcon';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
+
+// The dialogs load at their button's click: their form pieces are not on the list's first paint.
+const ConfirmationForm = lazyPage(() => import('./ConfirmationForm'), 'ConfirmationForm');
+const CompositionForm = lazyPage(() => import('./CompositionForm'), 'CompositionForm');
+const IcalDialog = lazyPage(() => import('./IcalDialog'), 'IcalDialog');
 
 interface MeetingCardProps {
   meeting: Meeting;
@@ -138,9 +141,11 @@ export function MeetingCard({ meeting, memberId, absences, now }: MeetingCardPro
         )}
         {reportShown && <SafeHtml html={meeting.report} />}
       </Stack>
-      {dialog === 'confirm' && <ConfirmationForm meeting={meeting} memberId={memberId} onClose={close} />}
-      {dialog === 'compose' && <CompositionForm meeting={meeting} onClose={close} onMailed={setNotice} />}
-      {dialog === 'ical' && <IcalDialog meeting={meeting} memberId={memberId} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog === 'confirm' && <ConfirmationForm meeting={meeting} memberId={memberId} onClose={close} />}
+        {dialog === 'compose' && <CompositionForm meeting={meeting} onClose={close} onMailed={setNotice} />}
+        {dialog === 'ical' && <IcalDialog meeting={meeting} memberId={memberId} onClose={close} />}
+      </Suspense>
     </Card>
   );
 }

@@ -30,8 +30,8 @@ function renderTeams(meetings: Meeting[], user: Partial<SessionUser> = {}, confi
 
 const card = (name: string) => screen.findByRole('article', { name });
 
-beforeAll(() => {
-  stubBrowserApis();
+beforeAll(async () => {
+  await stubBrowserApis();
   // Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });

@@ -1,18 +1,18 @@
 import type { Participation } from '@clubhuis/contract/entities/league';
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { getConnection } from '../../api/connection';
-import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
+import { lazyPage } from '../../router/lazyPage';
 import { leagueActionTexts as t } from './messages';
-import { PlayDateDialog } from './PlayDateDialog';
-import { ReplacementDialog } from './ReplacementDialog';
-import { ResultsDialog } from './ResultsDialog';
-import { UnsubscribeDialog } from './UnsubscribeDialog';
 import { useLeagueAction } from './useLeagueAction';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
+
+// The action dialogs (and the success popup) load when they open, not with the league screen.
+const ResultsDialog = lazyPage(() => import('./ResultsDialog'), 'ResultsDialog');
+const ReplacementDialog = lazyPage(() => import('./ReplacementDialog'), 'ReplacementDialog');
+const PlayDateDialog = lazyPage(() => import('./PlayDateDialog'), 'PlayDateDialog');
+const UnsubscribeDialog = lazyPage(() => import('./UnsubscribeDialog'), 'UnsubscribeDialog');
+const UndoDialog = lazyPage(() => import('./LeagueActionDialogs'), 'UndoDialog');
+const DoneDialog = lazyPage(() => import('./LeagueActionDialogs'), 'DoneDialog');
 
 type Open = 'results' | 'replace' | 'playDate' | 'unsubscribe' | 'undo' | null;
 
@@ -21,20 +21,6 @@ export interface Offers {
   playDate: boolean;
   unsubscribe: boolean;
   undo: boolean;
-}
-
-/** The success popup after an action (spec 02 section 8): the server's confirmation. */
-function DoneDialog({ message, onClose }: { message: string; onClose: () => void }) {
-  return (
-    <Modal opened onClose={onClose} title={t.doneTitle} zIndex={MODAL_Z_INDEX} centered withCloseButton={false}>
-      <Stack gap="sm">
-        <Text role="status">{message}</Text>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t.close}</Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
 }
 
 /**
@@ -106,26 +92,16 @@ export function LeagueActions({
           </Anchor>
         )}
       </Group>
-      {p && open === 'results' && <ResultsDialog poule={p} onClose={close} onDone={setDone} />}
-      {p && open === 'replace' && <ReplacementDialog poule={p} onClose={close} onDone={setDone} />}
-      {p && open === 'playDate' && <PlayDateDialog poule={p} onClose={close} onDone={setDone} />}
-      {p && open === 'unsubscribe' && <UnsubscribeDialog subscriptionId={p.subscriptionId} onClose={close} onDone={setDone} />}
-      {p && open === 'undo' && (
-        <Modal opened onClose={close} title={t.undoTitle} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
-          <Stack gap="sm">
-            <Text>{t.undoQuestion}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close}>
-                {t.close}
-              </Button>
-              <Button loading={undo.isPending} onClick={() => undo.mutate({ subscriptionid: p.subscriptionId })}>
-                {t.confirmUndo}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
-      )}
-      {done && <DoneDialog message={done} onClose={() => setDone('')} />}
+      <Suspense fallback={null}>
+        {p && open === 'results' && <ResultsDialog poule={p} onClose={close} onDone={setDone} />}
+        {p && open === 'replace' && <ReplacementDialog poule={p} onClose={close} onDone={setDone} />}
+        {p && open === 'playDate' && <PlayDateDialog poule={p} onClose={close} onDone={setDone} />}
+        {p && open === 'unsubscribe' && <UnsubscribeDialog subscriptionId={p.subscriptionId} onClose={close} onDone={setDone} />}
+        {p && open === 'undo' && (
+          <UndoDialog pending={undo.isPending} onConfirm={() => undo.mutate({ subscriptionid: p.subscriptionId })} onClose={close} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>{done && <DoneDialog message={done} onClose={() => setDone('')} />}</Suspense>
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { defaultMemberId, useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
+import { lazyPage } from '../../router/lazyPage';
 import { pickLeague, useLeagueId } from './leagueChoice';
 import { leagueTexts as t } from './messages';
-import { SubscribeDialog } from './SubscribeDialog';
+
+// The subscribe dialog loads at the prompt's click.
+const SubscribeDialog = lazyPage(() => import('./SubscribeDialog'), 'SubscribeDialog');
 
 /**
  * Home's league part (spec 01 section 2): the league picker and, while the user is not subscribed to
@@ -40,7 +43,9 @@ export function LeagueHomeCard() {
           </Anchor>
         )
       )}
-      {open && <SubscribeDialog leagueId={league.leagueId} memberId={memberId} onClose={() => setOpen(false)} />}
+      <Suspense fallback={null}>
+        {open && <SubscribeDialog leagueId={league.leagueId} memberId={memberId} onClose={() => setOpen(false)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,22 +1,25 @@
 import type { Participation, PoulePlayer, Series } from '@clubhuis/contract/entities/league';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { mayEnterResults, mayRegisterPlayDate, mayUndoUnsubscribe, mayUnsubscribe } from '@clubhuis/contract/rules/league';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
 import { useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
+import { lazyPage } from '../../router/lazyPage';
 import { AllPoulesTab } from './AllPoulesTab';
 import { LeagueActions, type Offers } from './LeagueActions';
 import { useLeagueId } from './leagueChoice';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 import { MatchesTable, PouleView } from './PouleView';
-import { PlayerResultsDialog } from './PlayerResultsDialog';
 import { RankingTab } from './RankingTab';
 import { StatisticsTab } from './StatisticsTab';
 import '@mantine/core/styles/Tabs.css';
+
+// A player's results load when the name is tapped.
+const PlayerResultsDialog = lazyPage(() => import('./PlayerResultsDialog'), 'PlayerResultsDialog');
 
 /** The name of the member whose league this is, from its own poule. */
 const nameOf = (participations: Participation[], memberId: number) =>
@@ -121,9 +124,11 @@ export function LeaguePage({ whom }: { whom?: string }) {
             </Tabs.Panel>
           </Tabs>
           <LeagueActions participation={mine} offers={offers} ownInfo={ownInfo} memberId={memberId} pouleTab={current === 'poule'} />
-          {results && (
-            <PlayerResultsDialog leagueId={leagueId} memberId={results.memberId} name={results.memberName} onClose={() => setResults(null)} />
-          )}
+          <Suspense fallback={null}>
+            {results && (
+              <PlayerResultsDialog leagueId={leagueId} memberId={results.memberId} name={results.memberName} onClose={() => setResults(null)} />
+            )}
+          </Suspense>
         </>
       )}
     </Stack>

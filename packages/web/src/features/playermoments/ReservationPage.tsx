@@ -2,20 +2,23 @@ import { isFull, MAX_RESERVATION_REMARK } from '@clubhuis/contract/rules/playerm
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '../../router/Link';
 import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { displayName, useMyMembers } from '../../session/useMyMembers';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
+import { lazyPage } from '../../router/lazyPage';
 import { playerMomentsTexts as t } from './messages';
 import { MomentDetails } from './MomentDetails';
 import { bookableMoments, canReserve, reservationMember } from './momentRules';
 import { momentsQuery } from './playerMomentsQueries';
-import { ReserveDialog } from './ReserveDialog';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useReserve } from './useReserve';
 import '@mantine/core/styles/Input.css';
+
+// The confirmation dialog loads at the button's click.
+const ReserveDialog = lazyPage(() => import('./ReserveDialog'), 'ReserveDialog');
 
 /**
  * /reservation (spec 01 section 2): pick a moment of today or later, who to reserve for (only with
@@ -86,21 +89,23 @@ export function ReservationPage() {
         )}
         <Link to="/reservations">{t.toOverview}</Link>
       </Group>
-      {confirming && moment && (
-        <ReserveDialog
-          memberName={memberName}
-          moment={moment.moment}
-          remark={remark.trim()}
-          saving={reserve.isPending}
-          onClose={() => setConfirming(false)}
-          onSave={() =>
-            reserve.mutate(
-              { event_id: moment.eventId, member_id: memberId, remark: remark.trim() },
-              { onError: () => setConfirming(false) },
-            )
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {confirming && moment && (
+          <ReserveDialog
+            memberName={memberName}
+            moment={moment.moment}
+            remark={remark.trim()}
+            saving={reserve.isPending}
+            onClose={() => setConfirming(false)}
+            onSave={() =>
+              reserve.mutate(
+                { event_id: moment.eventId, member_id: memberId, remark: remark.trim() },
+                { onError: () => setConfirming(false) },
+              )
+            }
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }

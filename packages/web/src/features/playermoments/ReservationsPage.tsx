@@ -1,16 +1,19 @@
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { hrefOf } from '../../router/location';
 import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
-import { CancelDialog } from './CancelDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { playerMomentsTexts as t } from './messages';
 import { sortReservations } from './momentRules';
 import { useCall } from '../../api/calls';
 import { ReservationCard } from './ReservationCard';
 import { useCancelReservation } from './useCancelReservation';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+
+// The cancel dialog loads at its button's click.
+const CancelDialog = lazyPage(() => import('./CancelDialog'), 'CancelDialog');
 
 /**
  * /reservations (spec 01 section 2): the reservations of all the user's linked members, each with a
@@ -50,14 +53,16 @@ export function ReservationsPage() {
       ) : (
         shown.map((r) => <ReservationCard key={r.id} reservation={r} onCancel={() => setCancelling(r)} />)
       )}
-      {cancelling && (
-        <CancelDialog
-          reservation={cancelling}
-          cancelling={cancel.isPending}
-          onClose={() => setCancelling(null)}
-          onCancel={() => cancel.mutate({ event_id: cancelling.eventId, member_id: cancelling.memberId })}
-        />
-      )}
+      <Suspense fallback={null}>
+        {cancelling && (
+          <CancelDialog
+            reservation={cancelling}
+            cancelling={cancel.isPending}
+            onClose={() => setCancelling(null)}
+            onCancel={() => cancel.mutate({ event_id: cancelling.eventId, member_id: cancelling.memberId })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

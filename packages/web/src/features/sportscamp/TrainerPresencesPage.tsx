@@ -2,17 +2,20 @@ import type { TrainerCampPresence } from '@clubhuis/contract/entities/sportscamp
 import { TRANSPORT_BIKE } from '@clubhuis/contract/rules/sportscamp';
 import { Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { callQuery, useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Spinner } from '../../ui/Spinner';
+import { lazyPage } from '../../router/lazyPage';
 import { dmy } from './campText';
 import { sportsCampTexts as t } from './messages';
-import { TrainerPresenceDialog } from './TrainerPresenceDialog';
 import { useCampTrainerId } from './useCampTrainer';
 import '@mantine/core/styles/Card.css';
+
+// The presence dialog loads at a day's click.
+const TrainerPresenceDialog = lazyPage(() => import('./TrainerPresenceDialog'), 'TrainerPresenceDialog');
 
 const status = (d: TrainerCampPresence, transports: Map<number, string>) =>
   d.presence === 1
@@ -64,7 +67,9 @@ export function TrainerPresencesPage() {
           </UnstyledButton>
         ))
       )}
-      {open && <TrainerPresenceDialog day={open} sending={save.isPending} onSend={(a) => save.mutate(a)} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open && <TrainerPresenceDialog day={open} sending={save.isPending} onSend={(a) => save.mutate(a)} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import type { TraineeTrainingMoment } from '@clubhuis/contract/entities/training';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { callQuery, useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { defaultMemberId, useSession } from '../../session/sessionStore';
 import { Spinner } from '../../ui/Spinner';
-import { AbsenceDialog } from './AbsenceDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { trainingTexts as t } from './messages';
 import { nowText } from './nowText';
 import { traineeFilter } from './trainingRules';
@@ -17,6 +17,9 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import { SearchInput } from '../../ui/SearchInput';
+
+// The absence dialog loads at its button's click, not with the list.
+const AbsenceDialog = lazyPage(() => import('./AbsenceDialog'), 'AbsenceDialog');
 
 const LIST = 'training/getTraineeMomentList';
 
@@ -117,14 +120,16 @@ export function TraineeMomentsPage({ status }: { status: string }) {
           )}
         </>
       )}
-      {absentFor && (
-        <AbsenceDialog
-          moment={absentFor}
-          sending={reserve.isPending}
-          onSend={(remark) => send(absentFor, -1, remark)}
-          onClose={() => setAbsentFor(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {absentFor && (
+          <AbsenceDialog
+            moment={absentFor}
+            sending={reserve.isPending}
+            onSend={(remark) => send(absentFor, -1, remark)}
+            onClose={() => setAbsentFor(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,12 @@
 import type { TrainingMoment } from '@clubhuis/contract/entities/training';
 import { showsCancel } from '@clubhuis/contract/rules/training';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { navigate } from '../../router/location';
 import { Spinner } from '../../ui/Spinner';
-import { ConfirmTrainingDialog } from './ConfirmTrainingDialog';
-import { TrainingDetailsDialog } from './TrainingDetailsDialog';
-import { UndoDialog } from './UndoDialog';
+import { lazyPage } from '../../router/lazyPage';
 import { trainingTexts as t } from './messages';
 import { ROW_COLORS, rowStyle, statusLabel, trainerFilter } from './trainingRules';
 import { MOMENTS, useMomentUpdate } from './useMomentUpdate';
@@ -17,6 +15,11 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import { SearchInput } from '../../ui/SearchInput';
+
+// The dialogs load at their button's click, not with the list.
+const ConfirmTrainingDialog = lazyPage(() => import('./ConfirmTrainingDialog'), 'ConfirmTrainingDialog');
+const TrainingDetailsDialog = lazyPage(() => import('./TrainingDetailsDialog'), 'TrainingDetailsDialog');
+const UndoDialog = lazyPage(() => import('./UndoDialog'), 'UndoDialog');
 
 type Open = { kind: 'confirm' | 'details' | 'undo'; moment: TrainingMoment } | null;
 
@@ -109,9 +112,11 @@ export function TrainingMomentsPage({ status }: { status: string }) {
           );
         })
       )}
-      {open?.kind === 'confirm' && <ConfirmTrainingDialog moment={open.moment} onClose={() => setOpen(null)} />}
-      {open?.kind === 'details' && <TrainingDetailsDialog moment={open.moment} trainers={trainers.data?.data ?? []} onClose={() => setOpen(null)} />}
-      {open?.kind === 'undo' && <UndoDialog moment={open.moment} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open?.kind === 'confirm' && <ConfirmTrainingDialog moment={open.moment} onClose={() => setOpen(null)} />}
+        {open?.kind === 'details' && <TrainingDetailsDialog moment={open.moment} trainers={trainers.data?.data ?? []} onClose={() => setOpen(null)} />}
+        {open?.kind === 'undo' && <UndoDialog moment={open.moment} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Stack>
   );
 }
