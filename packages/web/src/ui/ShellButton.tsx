@@ -18,9 +18,22 @@ const VARIANTS: Record<'filled' | 'light', CSSProperties> = {
  * A button for the first screen and the screens the app frame shows itself (config error, a screen
  * that failed to load): Mantine's Button brings its loader and transition (~3 kB gzip) along.
  */
-export function ShellButton({ onClick, children, variant = 'filled' }: { onClick: () => void; children: ReactNode; variant?: 'filled' | 'light' }) {
+export function ShellButton({
+  onClick,
+  children,
+  variant = 'filled',
+  type = 'button',
+  busy = false,
+}: {
+  onClick?: () => void;
+  children: ReactNode;
+  variant?: 'filled' | 'light';
+  type?: 'button' | 'submit';
+  /** While a request runs: dimmed and not pressable again (Mantine's Button shows a loader instead). */
+  busy?: boolean;
+}) {
   return (
-    <UnstyledButton onClick={onClick} style={VARIANTS[variant]}>
+    <UnstyledButton type={type} onClick={onClick} disabled={busy} aria-busy={busy || undefined} style={{ ...VARIANTS[variant], opacity: busy ? 0.6 : 1 }}>
       {children}
     </UnstyledButton>
   );

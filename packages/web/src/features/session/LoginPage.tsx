@@ -1,13 +1,12 @@
 import { isLicensed } from '@clubhuis/contract/rules/session';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useConfig } from '../../config/useConfig';
 import { useSession } from '../../session/sessionStore';
 import { sessionTexts as t } from './messages';
 import { useLogin } from './useLogin';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
+import { PlainField } from '../../ui/PlainField';
+import { ShellButton } from '../../ui/ShellButton';
 
 /** /login (spec 01 section 2): e-mail, password, 'Aanmelden'. */
 export function LoginPage() {
@@ -33,29 +32,24 @@ export function LoginPage() {
       <Stack gap="md">
         <Title order={1}>{t.loginTitle}</Title>
         {didAutoLogout && <Text>{t.sessionExpired}</Text>}
-        <TextInput
-          label={t.email}
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <PasswordInput
+        {/* Plain fields and button: the login is a first screen (issue 16: 120 kB gzip with the shell). */}
+        <PlainField label={t.email} type="email" inputMode="email" autoComplete="username" value={email} onChange={setEmail} />
+        <PlainField
           label={t.password}
+          type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ 'aria-label': t.showPassword }}
+          onChange={setPassword}
+          showLabel={t.showPassword}
         />
         {missing && (
           <Text c="red.8" role="alert">
             {t.missingFields}
           </Text>
         )}
-        <Button type="submit" loading={login.isPending}>
+        <ShellButton type="submit" busy={login.isPending}>
           {t.login}
-        </Button>
+        </ShellButton>
         {config.resetPasswordUrl && (
           <Anchor
             href={config.resetPasswordUrl}

@@ -1,0 +1,54 @@
+import { useId, useState, type HTMLAttributes } from 'react';
+import './plainField.css';
+
+interface PlainFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** For a password: the accessible name of the button that shows the characters. */
+  showLabel?: string;
+}
+
+/** An eye: the characters are hidden (open eye: show them) or shown (struck through: hide them). */
+function Eye({ struck }: { struck: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {struck && <path d="M3 3l18 18" />}
+    </svg>
+  );
+}
+
+/**
+ * A labelled text field for the first screen (login), without Mantine's input components; a password
+ * field has a button that shows its characters, as Mantine's PasswordInput has.
+ */
+export function PlainField({ label, value, onChange, type = 'text', autoComplete, inputMode, showLabel }: PlainFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const password = type === 'password';
+  return (
+    <div className="plain-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="plain-field-box" data-toggle={password || undefined}>
+        <input
+          id={id}
+          type={password && shown ? 'text' : type}
+          value={value}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        {password && (
+          <button type="button" className="plain-field-toggle" aria-label={showLabel} aria-pressed={shown} onClick={() => setShown(!shown)}>
+            <Eye struck={shown} />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
