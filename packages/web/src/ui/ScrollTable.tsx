@@ -1,7 +1,7 @@
-import { Box, Table, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
+import { Table } from './Table';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { uiTexts as t } from './messages';
-import '@mantine/core/styles/Table.css';
 
 /** Which sides of a scrolling region hide columns (1 px of slack for rounding). */
 function hiddenSides(el: HTMLElement): { left: boolean; right: boolean } {

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@clubhuis/contract/entities/admin';
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';

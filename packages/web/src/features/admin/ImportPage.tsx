@@ -1,5 +1,6 @@
 import type { ImportPlan } from '@clubhuis/contract/entities/admin';
-import { Alert, Badge, Button, FileInput, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCallMutation } from '../../api/calls';

@@ -1,5 +1,6 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { formatDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 

@@ -1,5 +1,5 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
-import { Table } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { competitionTexts as t } from './messages';
 import { PercentBar } from './PercentBar';
 import { ScrollTable } from '../../ui/ScrollTable';

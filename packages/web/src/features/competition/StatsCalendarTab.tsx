@@ -1,5 +1,6 @@
 import { toneOf } from '@clubhuis/contract/rules/competition';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useCall } from '../../api/calls';
 import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';

@@ -1,5 +1,6 @@
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
-import { Stack, Switch, Table, Text } from '@mantine/core';
+import { Stack, Switch, Text } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { ConfirmationLegend } from './ConfirmationLegend';

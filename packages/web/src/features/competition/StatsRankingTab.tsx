@@ -1,4 +1,5 @@
-import { Table, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from '../../ui/ScrollTable';

@@ -1,5 +1,5 @@
 import { WEEKS } from '@clubhuis/contract/rules/competition';
-import { Table } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { competitionTexts as t } from './messages';
 import { PercentBar } from './PercentBar';
 import { ScrollTable, STICKY_CELL } from '../../ui/ScrollTable';

@@ -1,5 +1,6 @@
 import type { Poule, PouleMatch, PoulePlayer } from '@clubhuis/contract/entities/league';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useState } from 'react';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { leaguePageTexts as t, playerResultsTexts } from './messages';

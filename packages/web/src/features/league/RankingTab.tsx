@@ -1,4 +1,4 @@
-import { Table } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { ScrollTable } from '../../ui/ScrollTable';

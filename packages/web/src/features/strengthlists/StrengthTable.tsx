@@ -1,6 +1,7 @@
 import type { StrengthListEntry } from '@clubhuis/contract/entities/strengthlists';
 import { mailHref } from '@clubhuis/contract/rules/contact';
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { strengthListsTexts as t } from './messages';
 

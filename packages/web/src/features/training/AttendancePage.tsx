@@ -1,6 +1,7 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { attendancePercentage, TRAINING_WINDOW_DAYS_BACK } from '@clubhuis/contract/rules/training';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Table } from '../../ui/Table';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -8,7 +9,6 @@ import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { attendanceCsv, belgianDate, cellText } from './attendanceCsv';
 import { trainingTexts as t } from './messages';
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Input.css';
 
 /** Hands the browser a file to save. */
