@@ -1,20 +1,23 @@
 import type { ClubTeamRanking } from '@clubhuis/contract/entities/competition';
 import { Anchor, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
-import { StatsCalendarTab } from './StatsCalendarTab';
 import { StatsConfirmationsTab } from './StatsConfirmationsTab';
-import { StatsPlayersTab } from './StatsPlayersTab';
-import { StatsRankingTab } from './StatsRankingTab';
-import { StatsWeekTab } from './StatsWeekTab';
+import { lazyPage } from '../../router/lazyPage';
 import { useLoadError } from './useLoadError';
 import { ONE_ROW_TABS } from './tabStyles';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/SegmentedControl.css';
+
+// The first tab comes with the screen; the others load when opened (issue 16: 150 kB per screen).
+const StatsCalendarTab = lazyPage(() => import('./StatsCalendarTab'), 'StatsCalendarTab');
+const StatsRankingTab = lazyPage(() => import('./StatsRankingTab'), 'StatsRankingTab');
+const StatsWeekTab = lazyPage(() => import('./StatsWeekTab'), 'StatsWeekTab');
+const StatsPlayersTab = lazyPage(() => import('./StatsPlayersTab'), 'StatsPlayersTab');
 
 /** The team shown first: the first of the user's own teams in the list, else the first team. */
 export function defaultTeamId(teams: readonly ClubTeamRanking[], myTeams: readonly number[]): number | null {
@@ -89,16 +92,24 @@ export function StatisticsPage() {
               <StatsConfirmationsTab teamId={team.teamId} />
             </Tabs.Panel>
             <Tabs.Panel value="calendar" pt="sm">
-              <StatsCalendarTab teamId={team.teamId} />
+              <Suspense fallback={<Spinner />}>
+                <StatsCalendarTab teamId={team.teamId} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="ranking" pt="sm">
-              <StatsRankingTab teamId={team.teamId} />
+              <Suspense fallback={<Spinner />}>
+                <StatsRankingTab teamId={team.teamId} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="weeks" pt="sm">
-              <StatsWeekTab teamId={team.teamId} />
+              <Suspense fallback={<Spinner />}>
+                <StatsWeekTab teamId={team.teamId} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="players" pt="sm">
-              <StatsPlayersTab teamId={team.teamId} />
+              <Suspense fallback={<Spinner />}>
+                <StatsPlayersTab teamId={team.teamId} />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </>
