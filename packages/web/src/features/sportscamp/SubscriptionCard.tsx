@@ -1,26 +1,12 @@
 import type { CampSubscription } from '@clubhuis/contract/entities/sportscamp';
 import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
-import { Alert, Anchor, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { dmy } from './campText';
+import { Marker } from './Marker';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Alert.css';
-
-// A tap shows a tooltip on a phone too: trainers read medication standing in the gym.
-const TAP = { hover: true, focus: true, touch: true };
-
-/** A marker that explains itself on tap and to a screen reader. */
-function Marker({ icon, label, color }: { icon: string; label: string; color: string }) {
-  return (
-    <Tooltip label={label} events={TAP} multiline maw={260}>
-      <Badge color={color} variant="light" aria-label={label} role="img" tabIndex={0}>
-        {icon}
-      </Badge>
-    </Tooltip>
-  );
-}
 
 /** One child's subscription: who, the markers a trainer must see at a glance, and how to reach the parents. */
 export function SubscriptionCard({ s }: { s: CampSubscription }) {
@@ -36,7 +22,7 @@ export function SubscriptionCard({ s }: { s: CampSubscription }) {
             {t.birthday(s.name)}
           </Alert>
         )}
-        <Group gap={6} wrap="wrap">
+        <Group gap={6} wrap="wrap" className="camp-markers">
           <Text span aria-label={s.gender === 'M' ? t.boy : t.girl} role="img">
             {s.gender === 'M' ? '♂' : '♀'}
           </Text>
