@@ -6,6 +6,8 @@ import { queryClient } from './api/queryClient';
 import { keepAnswers, restoreAnswersWhenOffline } from './api/offlineAnswers';
 import { registerServiceWorker } from './app/serviceWorker';
 import { App } from './app/App';
+import { preloadScreen } from './app/routes';
+import { currentPath } from './router/location';
 import { applyBranding, readBranding } from './config/branding';
 import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
 import { theme } from './ui/theme';
@@ -33,6 +35,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 keepAnswers(queryClient);
+preloadScreen(currentPath());
 registerServiceWorker();
 
 function render(into: HTMLElement) {

@@ -12,8 +12,12 @@ export interface RouteDef {
   pattern: string;
   access: Access;
   /** The screen, given its route parameters as props: pages never read the route table themselves. */
-  render: (params: RouteParams) => ReactNode;
+  render: Render;
 }
+
+/** A screen's render, with the loading of its chunk where the route table knows it. */
+type Render = ((params: RouteParams) => ReactNode) & { preload?: () => void };
+type Page = ComponentType & { preload: () => void };
 
 // Every screen is its own chunk: the first screen on a phone loads only the shell and home.
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -63,13 +67,17 @@ export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'No
  */
 const LEGACY_HOME_PATHS = ['/index', '/index.html', '/start', '/dashboard', '/main', '/app'];
 
-type Render = RouteDef['render'];
+/** A screen with route parameters: the render, and the page whose chunk it loads. */
+const withParams = (page: { preload: () => void }, render: (params: RouteParams) => ReactNode): Render => Object.assign(render, { preload: page.preload });
 /** A screen without parameters. */
-const plain = (Page: ComponentType): Render => () => <Page />;
+const plain = (Page: Page): Render => Object.assign(() => <Page />, { preload: Page.preload });
 const pub = (pattern: string, render: Render): RouteDef => ({ pattern, access: 'public', render });
 const member = (pattern: string, render: Render): RouteDef => ({ pattern, access: 'member', render });
 // Home shows competition's week digest and the camp day through slots: the route table is where features meet.
-const home: Render = () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} league={<LeagueHomeSlot />} />;
+const home: Render = Object.assign(
+  () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} league={<LeagueHomeSlot />} />,
+  { preload: HomePage.preload },
+);
 
 // A path outside this table shows 'Pagina niet gevonden'; a menu entry whose screen is not built waits
 // behind AREAS_BUILT (menu/areasBuilt.ts).
@@ -79,15 +87,15 @@ export const routes: RouteDef[] = [
   ...LEGACY_HOME_PATHS.map((p) => pub(p, home)),
   pub('/login', plain(LoginPage)),
   pub('/logout', plain(LogoutPage)),
-  pub('/results/:refresh', (p) => <ResultsPage refresh={p.refresh} />),
+  pub('/results/:refresh', withParams(ResultsPage, (p) => <ResultsPage refresh={p.refresh} />)),
   pub('/statistics', plain(StatisticsPage)),
   pub('/weekdigest', plain(WeekDigestPage)),
   pub('/reserved', plain(ReservedPage)),
   pub('/wachtwoord-vergeten', plain(ForgotPasswordPage)),
-  pub('/wachtwoord/:token', (p) => <SetPasswordPage token={p.token ?? ''} />),
+  pub('/wachtwoord/:token', withParams(SetPasswordPage, (p) => <SetPasswordPage token={p.token ?? ''} />)),
   member('/teams', plain(TeamsPage)),
   member('/members', plain(MembersPage)),
-  member('/members/:which', (p) => <MembersPage which={p.which} />),
+  member('/members/:which', withParams(MembersPage, (p) => <MembersPage which={p.which} />)),
   member('/presences', plain(PresencesPage)),
   member('/reservation', plain(ReservationPage)),
   member('/reservations', plain(ReservationsPage)),
@@ -100,13 +108,13 @@ export const routes: RouteDef[] = [
   member('/sportscamptrainerpresence', plain(CheckOutPage)),
   member('/materiallist', plain(MaterialPage)),
   member('/league', plain(LeaguePage)),
-  member('/league/:whom', (p) => <LeaguePage whom={p.whom} />),
+  member('/league/:whom', withParams(LeaguePage, (p) => <LeaguePage whom={p.whom} />)),
   member('/leaguesubscriptions', plain(LeagueSubscriptionsPage)),
   member('/leagueregulations', plain(RegulationsPage)),
-  member('/trainingmoments/:status', (p) => <TrainingMomentsPage status={p.status} />),
-  member('/trainingpresences/:id', (p) => <TrainingPresencesPage id={p.id} />),
+  member('/trainingmoments/:status', withParams(TrainingMomentsPage, (p) => <TrainingMomentsPage status={p.status} />)),
+  member('/trainingpresences/:id', withParams(TrainingPresencesPage, (p) => <TrainingPresencesPage id={p.id} />)),
   member('/trainingattendance', plain(AttendancePage)),
-  member('/traineetrainingmoments/:status', (p) => <TraineeMomentsPage status={p.status} />),
+  member('/traineetrainingmoments/:status', withParams(TraineeMomentsPage, (p) => <TraineeMomentsPage status={p.status} />)),
   // Club administration: the server answers administrators only; the menu shows it to them only.
   member('/beheer/instellingen', plain(SettingsPage)),
   member('/beheer/leden', plain(AdminMembersPage)),
@@ -124,6 +132,15 @@ export const routes: RouteDef[] = [
 export interface RouteMatch {
   route: RouteDef | null;
   params: RouteParams;
+}
+
+/**
+ * Starts loading the screen of this path while the app still asks for its settings and config, so the
+ * screen's chunk is there when the app is ready to show it (issue 16: one round trip less to the
+ * first screen on a slow network).
+ */
+export function preloadScreen(path: string): void {
+  matchRoute(path).route?.render.preload?.();
 }
 
 export function matchRoute(path: string): RouteMatch {

@@ -7,6 +7,7 @@ type Lazyable = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
 export function lazyPage<K extends string, M extends Record<K, Lazyable>>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<M[K]> & { preload: () => void } {
+  // preload: the chunk starts loading now, before React renders the component (the same import).
+  return Object.assign(lazy(async () => ({ default: (await load())[name] })), { preload: () => void load().catch(() => undefined) });
 }
