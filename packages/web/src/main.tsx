@@ -10,7 +10,7 @@ import { preloadScreen } from './app/routes';
 import { currentPath } from './router/location';
 import { applyBranding, readBranding } from './config/branding';
 import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
-import { theme } from './ui/theme';
+import { cssVariables, theme } from './ui/theme';
 // Per-component Mantine CSS (not the full styles.css): only what the shell and home need up front;
 // lazy screens import their own.
 import '@mantine/core/styles/baseline.css';
@@ -42,7 +42,7 @@ function render(into: HTMLElement) {
   createRoot(into).render(
     <StrictMode>
       {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} forceColorScheme="light">
         <QueryClientProvider client={queryClient}>
           <ErrorDialogProvider>
             <App />

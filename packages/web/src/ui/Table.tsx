@@ -52,10 +52,10 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & Look & { [data: `data-${st
 type HeadCellProps = ThHTMLAttributes<HTMLTableCellElement> & Look;
 type CellProps = TdHTMLAttributes<HTMLTableCellElement> & Look;
 
-/** A table wider than the phone scrolls sideways inside this. */
-function ScrollContainer({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+/** A table wider than the phone scrolls sideways inside this; it takes focus, so the keyboard scrolls it too. */
+function ScrollContainer({ minWidth, label, children }: { minWidth: number; label: string; children: ReactNode }) {
   return (
-    <div className="ui-table-scroll">
+    <div className="ui-table-scroll" role="region" aria-label={label} tabIndex={0}>
       <div style={{ minWidth }}>{children}</div>
     </div>
   );

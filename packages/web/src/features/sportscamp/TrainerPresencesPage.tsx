@@ -53,7 +53,8 @@ export function TrainerPresencesPage() {
         <Text>{t.noTrainerPresences}</Text>
       ) : (
         days.map((d) => (
-          <UnstyledButton key={d.ids} onClick={() => setOpen(d)} aria-label={`${d.title} ${dmy(d.campDate)}`}>
+          // Named by its text (day, title, status): a shorter label would hide what the card says (axe).
+          <UnstyledButton key={d.ids} onClick={() => setOpen(d)}>
             <Card withBorder padding="sm">
               <Text fw={600}>
                 {dmy(d.campDate)} · {d.title}

@@ -32,7 +32,7 @@ export function StrengthTable({ entries, tableTennis, caption }: { entries: Stre
               {tableTennis && (
                 <Table.Td>
                   {e.url ? (
-                    <Anchor href={e.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t.openOnSite(e.memberName)}>
+                    <Anchor href={e.url} target="_blank" rel="noopener noreferrer" size="sm" aria-label={t.openOnSite(String(e.associationId), e.memberName)}>
                       {e.associationId}
                     </Anchor>
                   ) : (

@@ -11,7 +11,8 @@ export const strengthListsTexts = {
   name: 'Naam',
   email: 'E-mail',
   ranking: 'Klassement',
-  openOnSite: (name: string) => `${name} op de competitiesite`,
+  // The link shows the member's federation number: its name starts with it (what a voice user reads out).
+  openOnSite: (number: string, name: string) => `${number}: ${name} op de competitiesite`,
   errorTitle: 'Er trad een fout op!',
   loadFailed: 'Er trad een probleem op bij het ophalen van de sterktelijsten.',
 };

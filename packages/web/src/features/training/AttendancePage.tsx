@@ -62,7 +62,7 @@ export function AttendancePage() {
           <Text size="sm" c="gray.8">
             {t.legend}
           </Text>
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer minWidth={360} label={t.attendanceTitle}>
             <Table striped withTableBorder withColumnBorders aria-label={t.attendanceTitle} fz="sm">
               <Table.Thead>
                 <Table.Tr>

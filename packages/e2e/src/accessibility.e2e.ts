@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, loginAndLand, phonePage } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+interface Finding {
+  screen: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+/** The screen once its data is there: no spinner left, the network quiet. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('status', { name: 'Laden' }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+/** axe-core's serious and critical violations on what the page shows now. */
+async function audit(page: Page, screen: string): Promise<Finding[]> {
+  // Evaluated over the devtools protocol: the app's CSP (script-src 'self') refuses an injected script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document)).violations.map((v) => ({ id: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 5) }));
+}
+
+/** Opens each path as this user (a visitor when email is null) and audits it. */
+async function auditScreens(email: string | null, paths: string[]): Promise<Finding[]> {
+  const page = await phonePage(browser);
+  if (email) await loginAndLand(page, baseUrl, email);
+  const findings: Finding[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseUrl}/#${path}`);
+    await settled(page);
+    findings.push(...(await audit(page, `${email ?? 'visitor'} ${path}`)));
+  }
+  await page.context().close();
+  return findings;
+}
+
+const report = (findings: Finding[]) => findings.map((f) => `${f.screen}: ${f.rule} (${f.impact}) at ${f.targets.join(' | ')}`);
+
+// Issue 16: axe-core on every screen with the demo data, as the user who sees it; 0 serious or critical.
+describe('accessibility (axe-core) of every screen', () => {
+  it('for a visitor', async () => {
+    const findings = await auditScreens(null, ['/', '/login', '/statistics', '/weekdigest', '/wachtwoord-vergeten', '/bestaat-niet']);
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('for lid@, a player', async () => {
+    const findings = await auditScreens('lid@demo.clubhuis.be', [
+      '/',
+      '/results/0',
+      '/teams',
+      '/members',
+      '/members/members',
+      '/reservations',
+      '/reservation',
+      '/sterktelijsten',
+      '/league',
+      '/leagueregulations',
+      '/weekdigest',
+    ]);
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('for the line-up dialogs of kapitein@ and lid@', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'kapitein@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/teams`);
+    const card = page.getByRole('article', { name: 'TTC De Demo B Week 10' });
+    await card.getByRole('button', { name: 'Deelname doorgeven' }).click();
+    await page.getByRole('dialog', { name: 'Deelname bevestigen' }).waitFor();
+    const findings = await audit(page, 'kapitein@ /teams answer dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Opstelling' }).click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
+    findings.push(...(await audit(page, 'kapitein@ /teams composition dialog')));
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('for leider@, trainer@, sporter@, league@ and padel@', async () => {
+    const findings = [
+      ...(await auditScreens('leider@demo.clubhuis.be', ['/presences', '/teams'])),
+      ...(await auditScreens('trainer@demo.clubhuis.be', [
+        '/trainingmoments/open',
+        '/trainingmoments/all',
+        '/trainingattendance',
+        '/subscriptions',
+        '/sportscampplanning',
+        '/trainerpresence',
+        '/sportscampcheckin',
+        '/sportscampcheckout',
+        '/materiallist',
+      ])),
+      ...(await auditScreens('sporter@demo.clubhuis.be', ['/traineetrainingmoments/open', '/traineetrainingmoments/all'])),
+      ...(await auditScreens('league@demo.clubhuis.be', ['/league', '/leaguesubscriptions'])),
+      ...(await auditScreens('padel@demo.clubhuis.be', ['/league'])),
+    ];
+    expect(report(findings)).toEqual([]);
+  });
+
+  it('for beheer@, the administrator', async () => {
+    const findings = await auditScreens('beheer@demo.clubhuis.be', [
+      '/beheer/instellingen',
+      '/beheer/leden',
+      '/beheer/gebruikers',
+      '/beheer/import',
+      '/beheer/competitie',
+      '/beheer/ploegen',
+      '/beheer/spelmomenten',
+      '/beheer/trainingen',
+      '/beheer/kampen',
+      '/beheer/league',
+      '/beheer/logboek',
+    ]);
+    expect(report(findings)).toEqual([]);
+  });
+});
