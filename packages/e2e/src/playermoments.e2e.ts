@@ -1,8 +1,10 @@
-import type { PlayerMoment } from '@clubhuis/contract/entities/playermoments';
 import { isFull } from '@clubhuis/contract/rules/playermoments';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+import { comingMoments as momentsFor } from './moments.ts';
+
+const comingMoments = (email: string) => momentsFor(baseUrl, email);
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -10,20 +12,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** Asks the API itself which coming moments the reservation screen offers (the demo dates follow today). */
-async function comingMoments(email: string): Promise<PlayerMoment[]> {
-  const call = async (path: string, body: object) => {
-    const headers = { 'content-type': 'application/json' };
-    const res = await fetch(`${baseUrl}/api/${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    expect(res.status).toBe(200);
-    return res.json();
-  };
-  type Login = { jwt: string; data: { memberIds: number[] } };
-  const login = (await call('login.php', { login: email, password: 'demo', application: 4 })) as Login;
-  const body = { jwt: login.jwt, member_id: login.data.memberIds[0], limit: 5 };
-  return (await call('playermoment/playermoment_list.php', body)) as PlayerMoment[];
-}
 
 async function openMenuSection(page: Page, section: string): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
