@@ -50,8 +50,9 @@ export function isEnvelope(path: string): boolean {
 export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path: P, handler: Handler<P>): void {
   const entry = catalogue[path];
   app.post(API_PREFIX + path, async (request) => {
-    const raw = request.body ?? {};
-    if (typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
+    // No body at all reads as {}; a JSON null is a body, and not an object (issue 16, malformed input).
+    const raw = request.body === undefined ? {} : request.body;
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
     const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
     const body = validate(entry.request, raw) as HandlerInput<P>['body'];
     return handler({ body, user: user as UserFor<P>, deps, request });

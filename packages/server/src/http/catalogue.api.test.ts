@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { z } from 'zod';
 import { catalogue, type Path } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { validBody } from '../testing/requestSamples.ts';
 import * as schema from '../db/schema.ts';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 
@@ -61,6 +62,9 @@ describe('the endpoint catalogue', () => {
       expect([notJson.status, notJson.error.message], path).toEqual([400, 'De aanvraag bevat geen geldige JSON.']);
       const array = await t.postRaw(path, '[1,2]');
       expect([array.status, array.error.message], path).toEqual([400, 'De aanvraag moet een JSON-object zijn.']);
+      // A JSON null is a body too, not 'no body' (found by malformed.api.test.ts).
+      const nothing = await t.postRaw(path, 'null');
+      expect([nothing.status, nothing.error.message], path).toEqual([400, 'De aanvraag moet een JSON-object zijn.']);
       for (const { field, value } of badValues(entry.request as z.ZodObject)) {
         const res = await t.postRaw(path, { ...validBody(path), ...token, [field]: value });
         expect(res.status, `${path} ${field}=${JSON.stringify(value).slice(0, 20)}`).toBe(400);
@@ -88,38 +92,3 @@ describe('the endpoint catalogue', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
-
-/** A body that passes validation, so the walk changes one field at a time. */
-function validBody(path: Path): Record<string, unknown> {
-  if (path === 'login.php') return { login: 'lid@demo.clubhuis.be', password: 'demo' };
-  if (path === 'password/set.php') return { token: 'a'.repeat(32), password: 'een wachtwoord' };
-  return sampleOf(catalogue[path].request as z.ZodObject) as Record<string, unknown>;
-}
-
-/** Fields whose text has a form of its own: a valid value each. */
-const FIELD_SAMPLES: Record<string, unknown> = { firstName: 'An', lastName: 'Peeters', birthdate: '2020-01-01', title: 'Titel', description: 'Omschrijving', disciplines: ['Tafeltennis'], file: 'YQ==', startTime: '10:00', endTime: '11:00', dateFrom: '2026-01-01', dateTill: '2026-01-31', subscriptionDateFrom: '2026-01-01', subscriptionDateTill: '2026-01-31', maxNrOfSubscriptions: 8, levels: [{ code: 'A', nrOfPoules: 1 }] };
-
-/** A valid value of a schema: its required fields filled in; a pipe is a flag (Flag: 1/0, true/false). */
-function sampleOf(schema: z.ZodType): unknown {
-  const def = schema.def as { type: string; format?: string; entries?: Record<string, string> };
-  switch (def.type) {
-    case 'string':
-      return def.format === 'email' ? 'iemand@example.be' : '';
-    case 'number':
-      return 1;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    case 'pipe':
-      return 0;
-    case 'enum':
-      return Object.values(def.entries!)[0];
-    case 'object': {
-      const fields = Object.entries((schema as z.ZodObject).shape).filter(([, s]) => !['optional', 'default'].includes((s as z.ZodType).def.type));
-      return Object.fromEntries(fields.map(([k, s]) => [k, k in FIELD_SAMPLES ? FIELD_SAMPLES[k] : sampleOf(s as z.ZodType)]));
-    }
-    default:
-      return undefined;
-  }
-}
