@@ -1,0 +1,68 @@
+// The permission walk's requests for the member's calls: session, members, interclub, competition,
+// play moments and strength lists. Each names Jan Peeters (lid@), his team B or a moment of his.
+import { users } from '../../db/schema.ts';
+import { issuePasswordToken } from '../../modules/session/accounts.ts';
+import type { PermissionKit, Requests } from './kit.ts';
+
+let accounts = 0;
+
+export const memberRequests = {
+  'general/config.php': () => ({}),
+  'login.php': () => ({ login: 'lid@demo.clubhuis.be', password: 'demo' }),
+  'logout.php': () => ({}),
+  // Another address each time: an address may ask three links an hour (an unknown one answers the same).
+  'password/forgot.php': () => ({ email: `vergeten-${++accounts}@test.clubhuis.be` }),
+  // A fresh account's one-time link each time: the link is used up by the call.
+  'password/set.php': async ({ db, ids }: PermissionKit) => {
+    const [user] = await db
+      .insert(users)
+      .values({ clubId: ids.clubId, email: `wachtwoord-${++accounts}@test.clubhuis.be`, passwordHash: 'x', firstName: 'Nieuw', lastName: 'Account' })
+      .returning({ id: users.id, clubId: users.clubId });
+    return { token: await issuePasswordToken(db, user!, 'reset', 3_600_000), password: 'een goed wachtwoord' };
+  },
+
+  'member/getList.php': ({ ids }: PermissionKit) => ({ memberids: [ids.jan] }),
+  'contributionform/contributionform_url.php': ({ ids }: PermissionKit) => ({ id: ids.janForm }),
+
+  'teamcomposition/confirmationOptionList': () => ({}),
+  'teamcomposition/list': () => ({}),
+  'teamcomposition/compositionLog': ({ ids }: PermissionKit) => ({ teamcalendar_id: ids.away }),
+  // Jan may drive once he takes part in the away meeting and says he can.
+  'teamcomposition/updateDriver': async ({ t, jwt, ids }: PermissionKit) => {
+    const answered = await t.post('teamcomposition/participateMeeting', { jwt: jwt.member, id: ids.away, member_id: ids.jan, confirmationoption: ids.participateOption, candrive: 1 });
+    if (answered.status !== 200) throw new Error(`Jan could not answer: ${answered.status}`);
+    return { id: ids.away, member_id: ids.jan };
+  },
+  'teamcomposition/deleteDriver': ({ ids }: PermissionKit) => ({ id: ids.away, member_id: ids.jan }),
+  'teamcomposition/participateMeeting': ({ ids }: PermissionKit) => ({ id: ids.away, member_id: ids.jan, confirmationoption: ids.participateOption }),
+  'teamcomposition/denyMeeting': ({ ids }: PermissionKit) => ({ id: ids.away, member_id: ids.jan, confirmationoption: ids.denyOption }),
+  'teamcomposition/update': ({ ids }: PermissionKit) => ({ teamcalendar_id: ids.away, players: [ids.jan] }),
+  'teamcomposition/mail': ({ ids }: PermissionKit) => ({ teamcalendar_id: ids.away }),
+  'teamcomposition/icalMail': ({ ids }: PermissionKit) => ({ member_id: ids.jan }),
+  'teamcomposition/absencereasonList': () => ({}),
+  'teamcomposition/absenceList': ({ ids }: PermissionKit) => ({ member_id: ids.jan }),
+  'team/list': () => ({}),
+  'team/playersList': ({ ids }: PermissionKit) => ({ id: ids.teamB }),
+  'team/icalMail': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+  'team/icalFeed': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+  'competition/setIntermediateScore': ({ ids }: PermissionKit) => ({ id: ids.busy, intermediatescore: '3-2' }),
+
+  'frenoy/individualResults.php': ({ ids }: PermissionKit) => ({ memberid: ids.jan }),
+  'frenoy/matchResult.php': ({ ids }: PermissionKit) => ({ match_id: ids.past }),
+  'team/rankings': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+  'team/players': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+  'team/calendar': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+  'competition/rankingList': () => ({}),
+  'competition/weekDigest': () => ({}),
+  'competition/weekOverview': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+  'teamcomposition/confirmationList': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
+
+  'playermoment/playermoment_list.php': ({ ids }: PermissionKit) => ({ member_id: ids.jan }),
+  'presence/list.php': ({ ids }: PermissionKit) => ({ event_id: ids.badminton }),
+  'presence/update.php': ({ ids }: PermissionKit) => ({ event_id: ids.badminton, member_id: ids.jan, presence: 1 }),
+  'reservation/list.php': ({ ids }: PermissionKit) => ({ member_ids: [ids.jan] }),
+  'reservation/update.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
+  'reservation/delete.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
+
+  'sterktelijsten/list.php': () => ({}),
+} satisfies Partial<Requests>;
