@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AccountRights, AdminAccount } from '@clubhuis/contract/entities/admin';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Db } from '../../db/client.ts';
-import { clubs, members, userMembers, userRights, users } from '../../db/schema.ts';
+import { clubs, members, trainers, userMembers, userRights, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import {
@@ -73,6 +73,16 @@ interface AccountBody {
   rights: AccountRights;
 }
 
+/** trainerId 0 is no trainer; any other must be a trainer of this club (a number out of range too: a 400, not the database's error). */
+async function checkTrainerId(tx: Db, clubId: number, trainerId: number): Promise<void> {
+  if (trainerId === 0) return;
+  const known =
+    trainerId > 0 && trainerId <= 2_147_483_647
+      ? await tx.select({ id: trainers.id }).from(trainers).where(and(eq(trainers.clubId, clubId), eq(trainers.id, trainerId)))
+      : [];
+  if (known.length === 0) throw new ApiError(400, adminText.trainerUnknown('rights.trainerId'));
+}
+
 /** Adds or changes an account, its members and its rights, with audit rows, in one transaction. */
 export async function saveAccount(db: Db, user: RequestUser, body: AccountBody) {
   const email = body.email.trim().toLowerCase();
@@ -83,6 +93,7 @@ export async function saveAccount(db: Db, user: RequestUser, body: AccountBody) 
     const t = tx as unknown as Db;
     const own = memberIds.length ? await t.select({ id: members.id }).from(members).where(and(eq(members.clubId, user.clubId), inArray(members.id, memberIds))) : [];
     if (own.length !== memberIds.length) throw new ApiError(400, adminText.memberNotOwn);
+    await checkTrainerId(t, user.clubId, body.rights.trainerId);
     const taken = await accountByEmail(t, email);
     if (taken && taken.id !== body.userId) throw new ApiError(400, adminText.emailTaken);
     const before = body.userId === 0 ? null : await lockAccount(t, user.clubId, body.userId);

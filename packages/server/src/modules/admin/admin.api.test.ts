@@ -169,6 +169,21 @@ describe('admin/accounts and password/…', () => {
     expect([own.status, own.error.message]).toEqual([409, 'Je kan je eigen beheerdersrecht niet afnemen: vraag dat aan een andere beheerder.']);
   });
 
+  it("refuses a trainerId that is no trainer of this club (out of range, unknown, another club's), naming the field, changing nothing", async () => {
+    const other = await otherClubAdmin(t.database.db);
+    const [foreign] = (await t.post('admin/training/trainers', { jwt: beheer })).json;
+    const body = { email: 'nieuwe.trainer@example.be', firstName: 'Nieuwe', lastName: 'Trainer' };
+    for (const trainerId of [3e9, -1, 999_999]) {
+      const res = await t.post('admin/accounts/save', { jwt: beheer, ...body, rights: { ...noRights, trainerId } });
+      expect([res.status, res.error.message], String(trainerId)).toEqual([400, "Het veld 'rights.trainerId' is geen trainer van deze club."]);
+    }
+    const elsewhere = await t.post('admin/accounts/save', { jwt: other.jwt, ...body, rights: { ...noRights, trainerId: foreign!.trainerId } });
+    expect([elsewhere.status, elsewhere.error.message]).toEqual([400, "Het veld 'rights.trainerId' is geen trainer van deze club."]);
+    expect((await t.post('admin/accounts/list', { jwt: beheer, search: 'nieuwe.trainer' })).json).toEqual([]);
+    const ok = await t.post('admin/accounts/save', { jwt: beheer, ...body, rights: { ...noRights, trainerId: foreign!.trainerId } });
+    expect(ok.status).toBe(200);
+  });
+
   it('shows the audit log newest first with who did it', async () => {
     const log = (await t.post('admin/audit/list', { jwt: beheer })).json;
     expect(log.length).toBeGreaterThan(3);
