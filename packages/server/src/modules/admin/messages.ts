@@ -50,8 +50,11 @@ export const adminText = {
   closed: (n: number) => `Periode ${n} werd afgesloten: de rangschikking is definitief.`,
   settingsSaved: 'De instellingen van de club werden bewaard. De app toont ze binnen een halve minuut.',
   unknownReason: "Het veld 'absenceReasons' bevat een reden die niet tot deze club behoort.",
+  linkTooLong: (field: string, max: number) => `Het veld '${field}' is te lang (maximaal ${max} tekens).`,
+  optionNumberTwice: "Het veld 'confirmationOptions' bevat hetzelfde nummer meer dan eens.",
   eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,
   erased: (id: number) => `De persoonsgegevens van dit lid werden gewist. Resultaten en statistieken blijven, op naam van 'Gewist lid ${id}'.`,
+  seasonYears: "Het veld 'season' moet twee opeenvolgende jaren zijn (bv. 2026-2027).",
   noSeason: "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027).",
   teamSaved: (name: string, n: number) => `De ploeg ${name} werd bewaard met ${n === 1 ? '1 speler' : `${n} spelers`}.`,
   syncDone: (s: { teamsCreated: number; teamsUpdated: number; meetingsCreated: number; meetingsUpdated: number; sheetPlayers: number; rankingRows: number; listedMembers: number }) =>

@@ -34,7 +34,7 @@ describe('admin/settings', () => {
     expect(logged!.after).toMatchObject({ messageOfTheDay: 'Algemene vergadering vrijdag om 20 uur.' });
   });
 
-  it('refuses links that are no web address (they become links in the app), an empty discipline list and a foreign reason', async () => {
+  it('refuses links that are no web address (they become links in the app) or longer than 400 characters, an empty discipline list, a foreign reason and one confirmation option number twice', async () => {
     const { clubCode: _code, ...body } = (await t.post('admin/settings/get', { jwt: beheer })).json;
     const cases: [Record<string, unknown>, string][] = [
       [{ resetPasswordUrl: 'javascript:alert(1)' }, "Het veld 'resetPasswordUrl' is ongeldig."],
@@ -42,6 +42,12 @@ describe('admin/settings', () => {
       [{ frenoyUrl: 'ftp://x' }, "Het veld 'frenoyUrl' is ongeldig."],
       [{ disciplines: [] }, "Het veld 'disciplines' bevat te weinig elementen (minimaal 1)."],
       [{ absenceReasons: [{ id: 999_999, description: 'X' }] }, "Het veld 'absenceReasons' bevat een reden die niet tot deze club behoort."],
+      [{ resetPasswordUrl: `https://club.example/${'x'.repeat(400)}` }, "Het veld 'resetPasswordUrl' is te lang (maximaal 400 tekens)."],
+      [{ frenoyUrl: `https://club.example/${'x'.repeat(400)}` }, "Het veld 'frenoyUrl' is te lang (maximaal 400 tekens)."],
+      [
+        { confirmationOptions: [{ number: 1, description: 'Ja', participate: 1 }, { number: 1, description: 'Nee', participate: 0 }] },
+        "Het veld 'confirmationOptions' bevat hetzelfde nummer meer dan eens.",
+      ],
     ];
     for (const [over, message] of cases) {
       const res = await t.postRaw('admin/settings/save', { jwt: beheer, ...body, ...over });

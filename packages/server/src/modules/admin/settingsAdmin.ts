@@ -42,8 +42,21 @@ export async function settingsOf(db: Db, clubId: number): Promise<ClubSettings> 
 
 type SaveBody = Omit<ClubSettings, 'clubCode'>;
 
+/** The app shows these as links: at most 400 characters each, like the favicon. */
+const MAX_LINK = 400;
+
+/** What the request schema cannot say: link lengths, and one description per confirmation option number. */
+function checkSettings(body: SaveBody): void {
+  for (const field of ['favicon', 'resetPasswordUrl', 'frenoyUrl'] as const) {
+    if (body[field].length > MAX_LINK) throw new ApiError(400, adminText.linkTooLong(field, MAX_LINK));
+  }
+  const numbers = body.confirmationOptions.map((o) => o.number);
+  if (new Set(numbers).size !== numbers.length) throw new ApiError(400, adminText.optionNumberTwice);
+}
+
 /** Everything in one transaction under the config row's lock, with one audit row (before and after). */
 export async function saveSettings(db: Db, user: RequestUser, body: SaveBody) {
+  checkSettings(body);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockConfig(t, user.clubId);

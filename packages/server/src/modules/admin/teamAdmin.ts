@@ -34,10 +34,17 @@ interface TeamBody {
   playerIds: number[];
 }
 
+/** A season is two years that follow each other: 2026-2027. */
+function followingYears(season: string): boolean {
+  const [from, till] = season.split('-').map(Number);
+  return till === from! + 1;
+}
+
 /** A team's settings, captain and roster in one transaction, with its audit row. */
 export async function saveTeam(db: Db, user: RequestUser, body: TeamBody) {
   const name = body.name.trim();
   if (!name) throw new ApiError(400, "Het veld 'name' is leeg.");
+  if (body.season !== undefined && !followingYears(body.season)) throw new ApiError(400, adminText.seasonYears);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const playerIds = await checkMembers(t, user.clubId, body.playerIds, 'playerIds');

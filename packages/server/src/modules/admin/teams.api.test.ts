@@ -24,7 +24,7 @@ describe('admin/interclub/teams and teamSave', () => {
     expect(session.json.data!.myTeams).toContain(saved.json.teamId);
   });
 
-  it('refuses a foreign member, players per team above 6, and a first team without a season', async () => {
+  it('refuses a foreign member, players per team above 6, a first team without a season, and a season whose years do not follow each other', async () => {
     const bad = await t.post('admin/interclub/teamSave', { jwt: beheer, name: 'X', playerIds: [999_999] });
     expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'playerIds' bevat een lid dat niet tot deze club behoort."]);
     const six = await t.postRaw('admin/interclub/teamSave', { jwt: beheer, name: 'X', playersPerTeam: 7 });
@@ -32,6 +32,10 @@ describe('admin/interclub/teams and teamSave', () => {
     const other = await otherClubAdmin(t.database.db);
     const first = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A' });
     expect([first.status, first.error.message]).toEqual([400, "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027)."]);
+    for (const season of ['2026-2028', '2027-2026', '2026-2026']) {
+      const wrong = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A', season });
+      expect([wrong.status, wrong.error.message], season).toEqual([400, "Het veld 'season' moet twee opeenvolgende jaren zijn (bv. 2026-2027)."]);
+    }
     expect((await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A', season: '2026-2027' })).status).toBe(200);
   });
 });
