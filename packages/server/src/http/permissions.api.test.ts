@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type Path } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { PERMISSIONS, ROLES, verdict, type Role } from '../testing/permissionTable.ts';
+import { FOREIGN, PERMISSIONS, ROLES, verdict, type Role } from '../testing/permissionTable.ts';
 import { permissionRequests } from '../testing/permissionRequests.ts';
+import { foreignRequests } from '../testing/permissions/foreignRequests.ts';
 import { permissionKit, type Build, type PermissionKit } from '../testing/permissions/kit.ts';
 
-// Issue 16: the permission table walked against the real server. Every call, in catalogue order (a
-// line-up's answer before the driver, a check-in before the check-out; logout last, it ends the
-// session), as every role: allow answers 200 and success not false, deny 401 or 403.
+// Issue 16: the permission table walked against the real server. Every call, in catalogue order (the
+// camp's check-in before its check-out, a league period drawn before it is closed; logout last, it ends the
+// session), as every role: allow answers 200 and success not false, deny 401 without a token, 403 with one.
 let t: TestApp;
 let k: PermissionKit;
 beforeAll(async () => {
@@ -32,8 +33,8 @@ interface Outcome {
 }
 
 /** One request as one role: the status, and whether the answer is a success. */
-async function send(path: Path, role: Role): Promise<Outcome & { success: boolean }> {
-  const body = await (permissionRequests[path] as Build<Path>)(k);
+async function send(path: Path, role: Role, build = permissionRequests[path] as Build<Path>): Promise<Outcome & { success: boolean }> {
+  const body = await build(k);
   const jwt = k.jwt[role];
   const res = await t.post(path, (jwt ? { ...body, jwt } : body) as never);
   // post() checks a success answer against the contract; an envelope call can answer success false too.
@@ -42,10 +43,32 @@ async function send(path: Path, role: Role): Promise<Outcome & { success: boolea
   return { path, role, status: res.status, message, success };
 }
 
+/** A refusal: 401 without a token, 403 with one (404 where NOT_FOUND_REFUSALS says so). */
+function refused({ path, role, status }: Outcome): boolean {
+  if (role === 'anonymous') return status === 401;
+  return status === 403 || (status === 404 && NOT_FOUND_REFUSALS.includes(path));
+}
+
 describe('the permission table', () => {
   it('has a row for every catalogue call and nothing else', () => {
     expect(Object.keys(PERMISSIONS).sort()).toEqual([...paths].sort());
     expect(Object.keys(permissionRequests).sort()).toEqual([...paths].sort());
+  });
+
+  // Before the walk: it closes the running league period and ends every session at its end.
+  it('refuses the allowed roles (403) what is not theirs: another trainer\'s training, another camp, another poule', async () => {
+    const unexpected: Outcome[] = [];
+    let sent = 0;
+    for (const [role, forPaths] of Object.entries(FOREIGN) as [Role, readonly (keyof typeof foreignRequests)[]][]) {
+      for (const path of forPaths) {
+        expect(verdict(path, role), `${path} ${role}: allowed on its own`).toBe('allow');
+        const res = await send(path, role, foreignRequests[path] as Build<Path>);
+        sent++;
+        if (!refused(res)) unexpected.push(res);
+      }
+    }
+    expect(sent).toBe(11);
+    expect(unexpected).toEqual([]);
   });
 
   it('holds on the real server for every call and role: 0 unexpected successes, every allowed call answered', { timeout: 120_000 }, async () => {
@@ -62,11 +85,12 @@ describe('the permission table', () => {
         } else {
           denied++;
           if (res.success) unexpected.push(res);
-          else if (![401, 403].includes(res.status) && !(res.status === 404 && NOT_FOUND_REFUSALS.includes(path))) notAnswered.push(res);
+          else if (!refused(res)) notAnswered.push(res);
         }
       }
     }
     expect(allowed + denied).toBe(paths.length * ROLES.length);
-    expect({ unexpected, notAnswered }, 'unexpected successes; allowed calls that failed or refusals other than 401/403').toEqual({ unexpected: [], notAnswered: [] });
+    expect({ unexpected, notAnswered }, 'unexpected successes; allowed calls that failed, or refusals other than 401 (anonymous) / 403').toEqual({ unexpected: [], notAnswered: [] });
   });
+
 });

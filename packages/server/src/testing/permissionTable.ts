@@ -1,6 +1,6 @@
 // Who may make which call: every catalogue call × nine roles, allow or deny (issue 16). The walk in
 // http/permissions.api.test.ts sends each call's request (testing/permissionRequests.ts) as each role
-// against the real server: allow must answer 200 (and success not false), deny 401 or 403.
+// against the real server: allow must answer 200 (and success not false), deny 401 without a token, 403 with one.
 import type { Path } from '@clubhuis/contract/catalogue';
 
 /**
@@ -165,6 +165,22 @@ export const PERMISSIONS = {
   'admin/camps/materialSave': adminOnly,
   'admin/camps/childAdd': adminOnly,
 } as const satisfies Record<Path, Row>;
+
+/**
+ * The roles allowed above, aimed at what is not theirs: trainer@ at Pieter Goossens' training and group
+ * and at another camp, padel@ at poule A1. Each must be refused as well (requests: permissions/foreignRequests.ts).
+ * Not here: the merge list, which any trainer reads for any moment (titles of other trainings' open moments).
+ */
+export const FOREIGN = {
+  trainer: [
+    'training/updateTrainingMoment',
+    'training/getTrainingPresencesList',
+    'training/updateTrainingPresence',
+    'training/getAttendanceOverview',
+    'sportscamp/planning',
+  ],
+  pouleCaptain: ['league/pouleScore.php', 'league/replacePoulePlayer.php', 'league/poulePlayDate.php', 'league/mailPoule.php', 'league/unSubscribe.php', 'league/undoUnSubscribe.php'],
+} as const satisfies Partial<Record<Role, readonly Path[]>>;
 
 export function verdict(path: Path, role: Role): Verdict {
   return PERMISSIONS[path][ROLES.indexOf(role)]!;

@@ -3,7 +3,7 @@
 // (trainer@) and his trainings and camp for the staff calls, poule B1 of the padel league's ongoing
 // series (padel@ is its captain) for the league calls.
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import {
   contributionForms,
@@ -15,6 +15,7 @@ import {
   playerMoments,
   teamConfirmationOptions,
   teams,
+  trainers,
   trainingGroupMembers,
   trainingGroups,
   trainingMoments,
@@ -37,6 +38,8 @@ export interface PermissionKit {
   /** The token of each role; anonymous has none. */
   jwt: Record<Role, string | undefined>;
   ids: Awaited<ReturnType<typeof subjects>>;
+  /** What the allowed roles do not own: another trainer's training and group, another poule. */
+  foreign: Awaited<ReturnType<typeof foreignRows>>;
 }
 
 /** Made again before each role's try, so a request can start from a fresh row (a used link, a reservation). */
@@ -59,7 +62,40 @@ export async function permissionKit(t: TestApp): Promise<PermissionKit> {
   };
   const jwt = { anonymous: undefined, otherCaptain, campTrainer: ids.otherCamp.jwt } as Record<Role, string | undefined>;
   for (const role of ROLES) if (role in logins) jwt[role] = await t.login(logins[role as keyof typeof logins]);
-  return { t, db, jwt, ids };
+  return { t, db, jwt, ids, foreign: await foreignRows(t, jwt.administrator!) };
+}
+
+/** A training Pieter Goossens gives to a group of its own (trainer@ has no part in it), and poule A1 (padel@ does not play there). */
+async function foreignRows(t: TestApp, admin: string) {
+  const db = t.database.db;
+  const todayDate = brusselsClock(new Date()).date;
+  const [pieter] = await db.select({ id: trainers.id }).from(trainers).where(eq(trainers.name, 'Pieter Goossens'));
+  const [trainee] = await db.select({ memberId: trainingGroupMembers.memberId }).from(trainingGroupMembers).limit(1);
+  const group = await t.post('admin/training/groupSave', { jwt: admin, name: 'Avondgroep', memberIds: [trainee!.memberId] });
+  const training = await t.post('admin/training/scheduleCreate', {
+    jwt: admin,
+    groupId: group.json.groupId,
+    title: 'Avondtraining',
+    weekday: 3,
+    startTime: '06:00',
+    endTime: '07:00',
+    dateFrom: addDays(todayDate, -21),
+    dateTill: addDays(todayDate, 21),
+    trainerId: pieter!.id,
+  });
+  const moments = await db.select().from(trainingMoments).where(eq(trainingMoments.trainingId, training.json.trainingId)).orderBy(asc(trainingMoments.trainingDate));
+  const a1 = (await poulesOf(db, 2))[0]!;
+  const a1Players = await playersOf(db, a1.id);
+  return {
+    group: group.json.groupId,
+    heldMoment: moments.find((m) => m.trainingDate < todayDate)!.id,
+    openMoment: moments.find((m) => m.trainingDate > todayDate)!.id,
+    trainee: trainee!.memberId,
+    poule: a1.id,
+    poulePlayer: a1Players[1]!.id,
+    pouleSubscription: a1Players[0]!.subscriptionId,
+    pouleMatch: (await matchesOf(db, a1.id))[0]!.id,
+  };
 }
 
 async function subjects(t: TestApp) {
