@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { createUserCache, type UserCache } from './http/userCache.ts';
+import { createReadCache, type ReadCache } from './http/readCache.ts';
 import { tokenKeys } from './auth/token.ts';
 import { linkKeys } from './auth/links.ts';
 import { ApiError } from './http/errors.ts';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The database's change notices of users: with them each process caches its request users. */
   watchUsers?: Database['watchUsers'];
+  /** The database's change notices of data: with them (and config.readCacheMs) each process caches the hot reads. */
+  watchData?: Database['watchData'];
 }
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
@@ -70,7 +73,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     users = createUserCache();
     app.addHook('onClose', await opts.watchUsers(users));
   }
-  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), links: linkKeys(opts.jwtSecret), config, mailer, users };
+  let reads: ReadCache | undefined;
+  if (opts.watchData && config.readCacheMs > 0) {
+    reads = createReadCache(config.readCacheMs);
+    app.addHook('onClose', await opts.watchData(reads));
+  }
+  const deps: AppDeps = { db: opts.db, keys: tokenKeys(opts.jwtSecret), links: linkKeys(opts.jwtSecret), config, mailer, users, reads };
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -12,6 +12,8 @@ export interface ServerConfig {
   /** Club answered when config.php names none. */
   defaultClubCode: string | undefined;
   configCacheSeconds: number;
+  /** How long a process keeps a hot read's answer (http/readCache.ts); changes drop it sooner. 0: off. */
+  readCacheMs: number;
   loginLimitPerMinute: number;
   /** How many reverse proxies stand before the server: their X-Forwarded-For hops are trusted, no more. */
   trustProxy: number;
@@ -63,6 +65,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: resolve(root, 'packages/web/dist'),
     defaultClubCode: env.CLUB_CODE || undefined,
     configCacheSeconds: Number(env.CONFIG_CACHE_SECONDS ?? 30),
+    readCacheMs: Number(env.READ_CACHE_MS ?? 2000),
     loginLimitPerMinute: Number(env.LOGIN_LIMIT_PER_MINUTE ?? 10),
     trustProxy: proxyHops(env.TRUST_PROXY),
     requestTimeoutSeconds: Number(env.REQUEST_TIMEOUT_SECONDS ?? 30),

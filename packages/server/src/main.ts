@@ -25,6 +25,7 @@ if (await seedDemoClubIfEmpty(database.db)) {
 const app = await buildApp({
   db: database.db,
   watchUsers: database.watchUsers,
+  watchData: database.watchData,
   config,
   jwtSecret: await resolveSecret(database.db, config.jwtSecret),
   logger: log,

@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './folderLock.ts';
 import { nameStatements } from './namedStatements.ts';
-import { watchPglite, watchPostgres, type StopWatching, type UserChangeListener } from './userChanges.ts';
+import { DATA_CHANNEL, USER_CHANNEL, watchPglite, watchPostgres, type ChangeListener, type StopWatching } from './changeNotices.ts';
 
 /** One type for both drivers, so queries and transactions are written once. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,7 +22,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Hears every change of users, rights, linked members and sessions (for the request-user cache). */
-  watchUsers(listener: UserChangeListener): Promise<StopWatching>;
+  watchUsers(listener: ChangeListener): Promise<StopWatching>;
+  /** Hears every change of the data the cached reads show (for the read cache). */
+  watchData(listener: ChangeListener): Promise<StopWatching>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -73,7 +75,8 @@ export function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migrateLocked(pool),
       close: () => endPool(pool),
-      watchUsers: (listener) => watchPostgres(url, listener),
+      watchUsers: (listener) => watchPostgres(url, USER_CHANNEL, listener),
+      watchData: (listener) => watchPostgres(url, DATA_CHANNEL, listener),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -84,7 +87,8 @@ export function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    watchUsers: (listener) => watchPglite(client, listener),
+    watchUsers: (listener) => watchPglite(client, USER_CHANNEL, listener),
+    watchData: (listener) => watchPglite(client, DATA_CHANNEL, listener),
     close: async () => {
       await client.close();
       unlock();

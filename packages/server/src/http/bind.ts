@@ -11,6 +11,7 @@ import { httpText } from './messages.ts';
 import { loadRequestUser, type RequestUser } from './context.ts';
 import { validate } from './validate.ts';
 import type { UserCache } from './userCache.ts';
+import { encodedAnswer, isCachedRead, readKey, type ReadCache } from './readCache.ts';
 
 export interface AppDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Request users this process has loaded; absent: every call loads its user. */
   users?: UserCache;
+  /** Answers of the hot reads this process keeps for a moment; absent: every read asks the database. */
+  reads?: ReadCache;
 }
 
 type Entry<P extends Path> = Catalogue[P];
@@ -49,13 +52,35 @@ export function isEnvelope(path: string): boolean {
 /** Binds one catalogue entry: token check by its access, then its request schema, then the handler. */
 export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path: P, handler: Handler<P>): void {
   const entry = catalogue[path];
-  app.post(API_PREFIX + path, async (request) => {
+  const { reads } = deps;
+  const cached = isCachedRead(path);
+  app.post(API_PREFIX + path, async (request, reply) => {
     // No body at all reads as {}; a JSON null is a body, and not an object (issue 16, malformed input).
     const raw = request.body === undefined ? {} : request.body;
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
     const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
     const body = validate(entry.request, raw) as HandlerInput<P>['body'];
-    return handler({ body, user: user as UserFor<P>, deps, request });
+    const input = { body, user: user as UserFor<P>, deps, request };
+    if (!reads) return handler(input);
+    if (!cached) {
+      // Any other call may write: this process's cached answers go at once (the notice comes later).
+      try {
+        return await handler(input);
+      } finally {
+        reads.changed();
+      }
+    }
+    const key = readKey(path, user?.loginId, body);
+    let answer = reads.get(key);
+    if (answer === undefined) {
+      const since = reads.generation();
+      answer = { text: JSON.stringify(await handler(input)), encoded: {} };
+      reads.set(key, answer, since);
+    }
+    const { body: sent, encoding } = encodedAnswer(answer, request.headers['accept-encoding']);
+    // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
+    if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+    return reply.type('application/json; charset=utf-8').send(sent);
   });
 }
 

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import type { ServerProcess } from '../testing/serverProcess.ts';
 import { startTwoProcesses } from '../testing/twoProcesses.ts';
 import { statusWithinASecond } from '../testing/eventually.ts';
-import { LISTENER_NAME } from '../db/userChanges.ts';
+import { USER_CHANNEL } from '../db/changeNotices.ts';
 
 const kind = inject('dbKind');
 const loginIdOf = (jwt: string) => Number(JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).jti);
@@ -68,7 +68,7 @@ describe.runIf(kind === 'postgres')('the request user when the listening connect
     expect(await getList(jwt)).toBe(200);
     expect(await getList(jwt)).toBe(200);
     const killed = (await t.database.db.execute(
-      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = ${USER_CHANNEL.listenerName} and datname = current_database()`,
     )) as unknown as { rows: unknown[] };
     expect(killed.rows).toHaveLength(1);
     await t.database.db.update(userLogins).set({ revokedAt: new Date() }).where(eq(userLogins.id, loginIdOf(jwt)));

@@ -45,8 +45,17 @@ export async function createTestApp(
   }
   // Mails of tests without an SMTP sink land in a temporary outbox, never in the repository's data folder.
   const outboxDir = join(tmpdir(), `clubhuis-outbox-${randomBytes(4).toString('hex')}`);
-  const config = { ...readConfig({}), webDist: undefined, outboxDir, ...overrides };
-  const app = await buildApp({ db: database.db, config, jwtSecret: TEST_SECRET, watchUsers: database.watchUsers, logger: requestLog });
+  // The read cache is off unless a test asks for it (readCacheMs): tests change rows behind the app's
+  // back and read them at once, which the cache shows only after the database's notice.
+  const config = { ...readConfig({}), webDist: undefined, outboxDir, readCacheMs: 0, ...overrides };
+  const app = await buildApp({
+    db: database.db,
+    config,
+    jwtSecret: TEST_SECRET,
+    watchUsers: database.watchUsers,
+    watchData: database.watchData,
+    logger: requestLog,
+  });
   return {
     app,
     database,

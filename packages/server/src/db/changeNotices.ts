@@ -1,13 +1,19 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The channel migration 0014's triggers notify on every change of a user, its rights, members or sessions. */
-export const USER_CHANNEL = 'clubhuis_users';
-/** The listening connection's name in pg_stat_activity. */
-export const LISTENER_NAME = 'clubhuis-user-changes';
+/** A channel the database's triggers notify on, and its listening connection's name in pg_stat_activity. */
+export interface Channel {
+  name: string;
+  listenerName: string;
+}
+
+/** Migration 0014's triggers: every change of a user, its rights, members or sessions (http/userCache.ts). */
+export const USER_CHANNEL: Channel = { name: 'clubhuis_users', listenerName: 'clubhuis-user-changes' };
+/** Migration 0015's triggers: every change of the data the cached reads show (http/readCache.ts). */
+export const DATA_CHANNEL: Channel = { name: 'clubhuis_data', listenerName: 'clubhuis-data-changes' };
 const RECONNECT_MS = 1000;
 
-export interface UserChangeListener {
+export interface ChangeListener {
   changed(): void;
   /** false while no notification can reach this process: the cache must not serve then. */
   setListening(on: boolean): void;
@@ -16,8 +22,8 @@ export interface UserChangeListener {
 export type StopWatching = () => Promise<void>;
 
 /** PGlite delivers a notification when the transaction that sent it commits, in this process. */
-export async function watchPglite(client: PGlite, listener: UserChangeListener): Promise<StopWatching> {
-  const unlisten = await client.listen(USER_CHANNEL, () => listener.changed());
+export async function watchPglite(client: PGlite, channel: Channel, listener: ChangeListener): Promise<StopWatching> {
+  const unlisten = await client.listen(channel.name, () => listener.changed());
   listener.setListening(true);
   return async () => {
     listener.setListening(false);
@@ -29,7 +35,7 @@ export async function watchPglite(client: PGlite, listener: UserChangeListener):
  * One connection of its own per process, outside the pool, holds LISTEN. When it breaks the cache
  * stops serving (changes may be missed) until a new connection listens again.
  */
-export async function watchPostgres(url: string, listener: UserChangeListener): Promise<StopWatching> {
+export async function watchPostgres(url: string, channel: Channel, listener: ChangeListener): Promise<StopWatching> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -41,14 +47,14 @@ export async function watchPostgres(url: string, listener: UserChangeListener): 
     if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url, application_name: LISTENER_NAME });
+    const next = new pg.Client({ connectionString: url, application_name: channel.listenerName });
     client = next;
     next.on('error', lost);
     next.on('end', () => client === next && lost());
     next.on('notification', () => listener.changed());
     try {
       await next.connect();
-      await next.query(`listen ${USER_CHANNEL}`);
+      await next.query(`listen ${channel.name}`);
       if (client === next && !stopped) listener.setListening(true);
     } catch {
       if (client === next) lost();
