@@ -70,7 +70,7 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
         reads.changed();
       }
     }
-    const key = readKey(path, user?.loginId, body);
+    const key = readKey(path, user?.loginId, body, `${request.protocol}://${request.host}`);
     let answer = reads.get(key);
     if (answer === undefined) {
       const since = reads.generation();

@@ -82,6 +82,19 @@ describe('the hot reads, cached per process', () => {
     expect(namesIn((await t.post('member/getList.php', { jwt: ouder })).json)).toEqual(theirs);
   });
 
+  it('keeps answers apart by the address the request came in on (the line-ups’ calendar links)', async () => {
+    const jwt = await t.login('lid@demo.clubhuis.be');
+    const icalUrls = async (host: string) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/teamcomposition/list', payload: { jwt }, headers: { host } });
+      return (JSON.parse(res.body) as { icalUrl: string }[]).map((m) => m.icalUrl).filter(Boolean);
+    };
+    for (const host of ['club.example.be', 'localhost:8080', 'club.example.be']) {
+      const urls = await icalUrls(host);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.every((u) => u.startsWith(`http://${host}/api/ical/`)), host).toBe(true);
+    }
+  });
+
   it('forgets at once what a call of this process changes, notice or not: the answer just given shows in the next read', async () => {
     // A second app on the same database that hears no notices at all: only its own calls can drop answers.
     const deaf = await buildApp({

@@ -114,9 +114,12 @@ export function createReadCache(lifetimeMs: number): ReadCache {
   return cache;
 }
 
-/** One answer per session (never shared between users or sessions), call and body. */
-export function readKey(path: string, loginId: number | undefined, body: unknown): string {
-  return `${loginId ?? 0} ${path} ${JSON.stringify(body)}`;
+/**
+ * One answer per session (never shared between users or sessions), call, body and the address the
+ * request came in on (line-ups carry links built from it when PUBLIC_URL is unset).
+ */
+export function readKey(path: string, loginId: number | undefined, body: unknown, origin: string): string {
+  return `${loginId ?? 0} ${origin} ${path} ${JSON.stringify(body)}`;
 }
 
 /** As the compress plugin (app.ts): answers under 1 KB go as they are. */
