@@ -1,10 +1,10 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { driverState } from './driverState';
 import { useMeetingMutation } from './interclubQueries';
 import { interclubTexts as t } from './messages';
-import '@mantine/core/styles/Input.css';
+import { PlainField } from '../../ui/PlainField';
 
 interface DriverBlockProps {
   meeting: Meeting;
@@ -42,14 +42,7 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
         </Text>
       )}
       {editable && (
-        <Textarea
-          label={t.driverRemarks}
-          value={remarks}
-          maxLength={500}
-          autosize
-          minRows={1}
-          onChange={(event) => setRemarks(event.currentTarget.value)}
-        />
+        <PlainField multiline label={t.driverRemarks} value={remarks} maxLength={500} onChange={setRemarks} />
       )}
       {state.canAct && (
         <Group gap="xs">

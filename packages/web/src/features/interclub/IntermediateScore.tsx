@@ -1,11 +1,11 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { MAX_INTERMEDIATE_SCORE, meetingTime } from '@clubhuis/contract/rules/interclub';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useMeetingMutation } from './interclubQueries';
 import { showsIntermediateScore } from './meetingStatus';
 import { interclubTexts as t } from './messages';
-import '@mantine/core/styles/Input.css';
+import { PlainField } from '../../ui/PlainField';
 
 /**
  * While there is no final score and the meeting is busy or already has an intermediate score, the
@@ -45,12 +45,12 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
 
   return (
     <Stack gap={4}>
-      <TextInput
+      <PlainField
         label={t.intermediateScore}
         value={value}
         maxLength={MAX_INTERMEDIATE_SCORE}
-        data-autofocus
-        onChange={(event) => setValue(event.currentTarget.value)}
+        autoFocus
+        onChange={setValue}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.preventDefault(); // spec 01 section 5: Enter is ignored
         }}
