@@ -71,12 +71,7 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
       }
     }
     const key = readKey(path, user?.loginId, body, `${request.protocol}://${request.host}`);
-    let answer = reads.get(key);
-    if (answer === undefined) {
-      const since = reads.generation();
-      answer = { text: JSON.stringify(await handler(input)), encoded: {} };
-      reads.set(key, answer, since);
-    }
+    const answer = await reads.answer(key, async () => ({ text: JSON.stringify(await handler(input)), encoded: {} }));
     const { body: sent, encoding } = encodedAnswer(answer, request.headers['accept-encoding']);
     // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
     if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { apiClient } from '../testing/apiClient.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../testing/testApp.ts';
-import { comingAway, teamBLogins } from '../testing/interclubKit.ts';
+import { comingAway, memberId, teamBLogins } from '../testing/interclubKit.ts';
 import { validBody } from '../testing/requestSamples.ts';
 import { tableDigest } from '../testing/tableDigest.ts';
 import type { ServerProcess } from '../testing/serverProcess.ts';
@@ -50,6 +50,26 @@ describe('the hot reads, cached per process', () => {
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(again.body)).toEqual(first.json);
+  });
+
+  // On PGlite the requests run one after the other anyway; on PostgreSQL they overlap (80 statements without sharing).
+  it('makes an answer once for requests that ask it at the same moment', async () => {
+    const jwt = await t.login('kapitein@demo.clubhuis.be');
+    const tom = await memberId(t, 'Tom', 'Claes');
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/teamcomposition/list', payload: { jwt } });
+    // Any call that is no cached read drops every answer (it might write); the session stays cached.
+    const dropAnswers = () => t.post('teamcomposition/absenceList', { jwt, member_id: tom });
+    const alone = JSON.parse((await ask()).body) as unknown;
+    await dropAnswers();
+    statements = 0;
+    await ask();
+    const one = statements;
+    await dropAnswers();
+    statements = 0;
+    const together = await Promise.all(Array.from({ length: 20 }, ask));
+    expect(together.map((r) => JSON.parse(r.body) as unknown)).toEqual(Array(20).fill(alone));
+    expect(one).toBeGreaterThan(0);
+    expect(statements).toBe(one);
   });
 
   it('sends a cached answer compressed as the client asks (brotli, gzip, or none), the same JSON each way', async () => {

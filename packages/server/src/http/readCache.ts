@@ -52,10 +52,12 @@ export function isCachedRead(path: string): boolean {
  * (what is coming, what is still open). Without a working listener nothing is served.
  */
 export interface ReadCache {
-  get(key: string): CachedAnswer | undefined;
-  /** Stores an answer computed since `since`; dropped if anything changed meanwhile. */
-  set(key: string, answer: CachedAnswer, since: number): void;
-  generation(): number;
+  /**
+   * The kept answer, else `make`'s, stored unless anything changed meanwhile. Requests for one key
+   * that arrive while it is being made share that one making (an answer ending under 50 connections
+   * would otherwise be made 50 times at once), unless a change came between.
+   */
+  answer(key: string, make: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
   /** Something changed (a notice, or a call of this process that may write): all answers go. */
   changed(): void;
   setListening(on: boolean): void;
@@ -78,32 +80,50 @@ interface Entry extends CachedAnswer {
 
 export function createReadCache(lifetimeMs: number): ReadCache {
   const entries = new Map<string, Entry>();
+  const making = new Map<string, { since: number; promise: Promise<CachedAnswer> }>();
   let chars = 0;
   let generation = 0;
   let listening = false;
+  const get = (key: string): CachedAnswer | undefined => {
+    if (!listening) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry;
+    entries.delete(key);
+    chars -= entry.text.length;
+    return undefined;
+  };
+  const store = (key: string, answer: CachedAnswer, since: number) => {
+    if (!listening || since !== generation) return;
+    const { text } = answer;
+    if (chars + text.length > MAX_CHARS) cache.changed();
+    const old = entries.get(key);
+    if (old) chars -= old.text.length;
+    entries.set(key, { ...answer, until: Date.now() + lifetimeMs });
+    chars += text.length;
+  };
   const cache: ReadCache = {
-    generation: () => generation,
-    get(key) {
-      if (!listening) return undefined;
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.until > Date.now()) return entry;
-      entries.delete(key);
-      chars -= entry.text.length;
-      return undefined;
-    },
-    set(key, answer, since) {
-      if (!listening || since !== generation) return;
-      const { text } = answer;
-      if (chars + text.length > MAX_CHARS) cache.changed();
-      const old = entries.get(key);
-      if (old) chars -= old.text.length;
-      entries.set(key, { ...answer, until: Date.now() + lifetimeMs });
-      chars += text.length;
+    async answer(key, make) {
+      const kept = get(key);
+      if (kept) return kept;
+      if (!listening) return make();
+      const since = generation;
+      const flying = making.get(key);
+      if (flying?.since === since) return flying.promise;
+      const promise = make();
+      making.set(key, { since, promise });
+      try {
+        const made = await promise;
+        store(key, made, since);
+        return made;
+      } finally {
+        if (making.get(key)?.promise === promise) making.delete(key);
+      }
     },
     changed() {
       generation++;
       entries.clear();
+      making.clear();
       chars = 0;
     },
     setListening(on) {
