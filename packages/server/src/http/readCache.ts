@@ -4,7 +4,8 @@ import type { Path } from '@clubhuis/contract/catalogue';
 /**
  * The hot reads (issue 16): what members open every week. Each process keeps their answers for a
  * moment, per session and body, so a burst of the same screen costs the database nothing. Only
- * calls that write nothing and ask no outside service; never a child's camp data or an admin screen.
+ * calls that write nothing on a repeat (the league's draw among replaced players is made by the first
+ * read of a poule and stored) and ask no outside service; never a child's camp data or an admin screen.
  */
 const CACHED: readonly Path[] = [
   'general/config.php',

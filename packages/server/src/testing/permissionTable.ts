@@ -25,6 +25,9 @@ const nobody: Row = [deny, deny, deny, deny, deny, deny, deny, deny, deny];
 const ownMember: Row = [deny, allow, deny, deny, deny, deny, deny, deny, deny];
 const trainerOnly: Row = [deny, deny, deny, deny, allow, deny, deny, deny, deny];
 const adminOnly: Row = [deny, deny, deny, deny, deny, deny, deny, deny, allow];
+const bothTrainers: Row = [deny, deny, deny, deny, allow, allow, deny, deny, deny];
+const leagueStaff: Row = [deny, deny, deny, deny, deny, deny, allow, allow, deny];
+const pouleCaptainOnly: Row = [deny, deny, deny, deny, deny, deny, deny, allow, deny];
 
 // A row lists the verdicts in ROLES order: anonymous, member, otherMember, otherCaptain, trainer,
 // campTrainer, leagueManager, pouleCaptain, administrator.
@@ -98,13 +101,13 @@ export const PERMISSIONS = {
   'general/transportTypeList.php': signedIn,
   'sportscamp/presenceMomentList': trainerOnly,
   'sportscamp/planningMomentList': trainerOnly,
-  'sportscamp/subscriptionList': [deny, deny, deny, deny, allow, allow, deny, deny, deny],
+  'sportscamp/subscriptionList': bothTrainers,
   'sportscamp/presenceList': trainerOnly,
   'sportscamp/presenceUpdate': trainerOnly,
   'sportscamp/updateCheckOut': trainerOnly,
   'sportscamp/planning': trainerOnly,
   'sportscamp/trainerDayPlanning': trainerOnly,
-  'sportscamp/materialList': [deny, deny, deny, deny, allow, allow, deny, deny, deny],
+  'sportscamp/materialList': bothTrainers,
   'sportscamp/trainerPresenceList': trainerOnly,
   'sportscamp/trainerPresenceUpdate': trainerOnly,
 
@@ -116,18 +119,18 @@ export const PERMISSIONS = {
   'league/list.php': signedIn,
   'league/information.php': signedIn,
   'league/seriePouleList.php': signedIn,
-  'league/subscriptions.php': [deny, deny, deny, deny, deny, deny, allow, allow, deny],
+  'league/subscriptions.php': leagueStaff,
   'league/subscribe.php': ownMember,
   'league/statistics.php': signedIn,
   'league/serieRanking.php': signedIn,
   'league/playerResults.php': signedIn,
   'league/pouleInformation.php': signedIn,
-  'league/pouleScore.php': [deny, deny, deny, deny, deny, deny, allow, allow, deny],
-  'league/replacePoulePlayer.php': [deny, deny, deny, deny, deny, deny, allow, allow, deny],
-  'league/poulePlayDate.php': [deny, deny, deny, deny, deny, deny, deny, allow, deny],
-  'league/mailPoule.php': [deny, deny, deny, deny, deny, deny, deny, allow, deny],
-  'league/unSubscribe.php': [deny, deny, deny, deny, deny, deny, deny, allow, deny],
-  'league/undoUnSubscribe.php': [deny, deny, deny, deny, deny, deny, deny, allow, deny],
+  'league/pouleScore.php': leagueStaff,
+  'league/replacePoulePlayer.php': leagueStaff,
+  'league/poulePlayDate.php': pouleCaptainOnly,
+  'league/mailPoule.php': pouleCaptainOnly,
+  'league/unSubscribe.php': pouleCaptainOnly,
+  'league/undoUnSubscribe.php': pouleCaptainOnly,
 
   // Club administration: the club's administrators only.
   'admin/members/list': adminOnly,
