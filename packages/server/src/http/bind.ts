@@ -72,7 +72,7 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
     }
     const key = readKey(path, user?.loginId, body, `${request.protocol}://${request.host}`);
     const answer = await reads.answer(key, async () => ({ text: JSON.stringify(await handler(input)), encoded: {} }));
-    const { body: sent, encoding } = encodedAnswer(answer, request.headers['accept-encoding']);
+    const { body: sent, encoding } = await encodedAnswer(answer, request.headers['accept-encoding']);
     // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
     if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
     return reply.type('application/json; charset=utf-8').send(sent);

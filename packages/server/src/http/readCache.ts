@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Path } from '@clubhuis/contract/catalogue';
 
 /**
@@ -40,6 +41,8 @@ const CACHED: readonly Path[] = [
   'sterktelijsten/list.php',
 ];
 const CACHED_PATHS = new Set<string>(CACHED);
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 export function isCachedRead(path: string): boolean {
   return CACHED_PATHS.has(path);
@@ -51,6 +54,10 @@ export function isCachedRead(path: string): boolean {
  * process's own calls that may write drop everything at once (changed). So another process's change
  * shows within the notice's delay; the short lifetime only bounds answers that depend on the clock
  * (what is coming, what is still open). Without a working listener nothing is served.
+ *
+ * An answer past its lifetime that no change has dropped is still the data's latest: for one more
+ * lifetime it is served while a fresh one is made and compressed beside it, so a burst does not wait
+ * for the remake (p99 at 50 connections, issue 16). Past that, or after any change, requests wait.
  */
 export interface ReadCache {
   /**
@@ -67,16 +74,21 @@ export interface ReadCache {
 /** The answers' text together (compressed forms are a fraction more): beyond this the cache starts over. */
 const MAX_CHARS = 32 * 1024 * 1024;
 
-/** An answer's JSON, and its compressed forms once a client asked for them (made once, not per request). */
+/**
+ * An answer's JSON, and its compressed forms once a client asked for them: made once, not per
+ * request, on libuv's threads (a whole season's brotli would hold the event loop ~10 ms).
+ */
 export interface CachedAnswer {
   text: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
 
 type Encoding = 'br' | 'gzip';
 
 interface Entry extends CachedAnswer {
-  until: number;
+  /** Served as it is until then; served while remade until `stale`. */
+  fresh: number;
+  stale: number;
 }
 
 export function createReadCache(lifetimeMs: number): ReadCache {
@@ -85,14 +97,10 @@ export function createReadCache(lifetimeMs: number): ReadCache {
   let chars = 0;
   let generation = 0;
   let listening = false;
-  const get = (key: string): CachedAnswer | undefined => {
-    if (!listening) return undefined;
-    const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry;
+  const drop = (key: string, entry: Entry) => {
+    if (entries.get(key) !== entry) return;
     entries.delete(key);
     chars -= entry.text.length;
-    return undefined;
   };
   const store = (key: string, answer: CachedAnswer, since: number) => {
     if (!listening || since !== generation) return;
@@ -100,26 +108,46 @@ export function createReadCache(lifetimeMs: number): ReadCache {
     if (chars + text.length > MAX_CHARS) cache.changed();
     const old = entries.get(key);
     if (old) chars -= old.text.length;
-    entries.set(key, { ...answer, until: Date.now() + lifetimeMs });
+    const now = Date.now();
+    entries.set(key, { ...answer, fresh: now + lifetimeMs, stale: now + 2 * lifetimeMs });
     chars += text.length;
   };
+  /** One making per key and generation; what it makes is kept unless a change came between. */
+  const make = (key: string, makeAnswer: () => Promise<CachedAnswer>): Promise<CachedAnswer> => {
+    const since = generation;
+    const flying = making.get(key);
+    if (flying?.since === since) return flying.promise;
+    const promise = makeAnswer().then((made) => {
+      store(key, made, since);
+      return made;
+    });
+    making.set(key, { since, promise });
+    const done = () => {
+      if (making.get(key)?.promise === promise) making.delete(key);
+    };
+    promise.then(done, done);
+    return promise;
+  };
   const cache: ReadCache = {
-    async answer(key, make) {
-      const kept = get(key);
-      if (kept) return kept;
-      if (!listening) return make();
-      const since = generation;
-      const flying = making.get(key);
-      if (flying?.since === since) return flying.promise;
-      const promise = make();
-      making.set(key, { since, promise });
-      try {
-        const made = await promise;
-        store(key, made, since);
-        return made;
-      } finally {
-        if (making.get(key)?.promise === promise) making.delete(key);
+    answer(key, makeAnswer) {
+      if (!listening) return makeAnswer();
+      const entry = entries.get(key);
+      const now = Date.now();
+      if (entry && entry.fresh > now) return Promise.resolve(entry);
+      if (entry && entry.stale > now) {
+        // The remake's client asked for these encodings before: make them before it replaces this one.
+        const wanted = Object.keys(entry.encoded) as Encoding[];
+        const remade = make(key, async () => {
+          const answer = await makeAnswer();
+          for (const encoding of wanted) await encode(answer, encoding);
+          return answer;
+        });
+        // A failed remake ends the old answer too: the next request makes its own and hears why.
+        remade.catch(() => drop(key, entry));
+        return Promise.resolve(entry);
       }
+      if (entry) drop(key, entry);
+      return make(key, makeAnswer);
     },
     changed() {
       generation++;
@@ -150,15 +178,23 @@ const COMPRESS_FROM = 1024;
  * The body and encoding to send for a client's Accept-Encoding: brotli or gzip made once per cached
  * answer, where compressing a /teams answer on every request would cost more than reading it did.
  */
-export function encodedAnswer(answer: CachedAnswer, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: Encoding } {
+export async function encodedAnswer(
+  answer: CachedAnswer,
+  acceptEncoding: string | undefined,
+): Promise<{ body: string | Buffer; encoding?: Encoding }> {
   if (answer.text.length < COMPRESS_FROM || !acceptEncoding) return { body: answer.text };
   const encoding = (['br', 'gzip'] as const).find((e) => accepts(acceptEncoding, e));
   if (!encoding) return { body: answer.text };
+  return { body: await encode(answer, encoding), encoding };
+}
+
+function encode(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
+  const { text } = answer;
   answer.encoded[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: answer.text.length } })
-      : gzipSync(answer.text);
-  return { body: answer.encoded[encoding], encoding };
+      ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
+      : gzip(text);
+  return answer.encoded[encoding];
 }
 
 /** 'gzip' in 'gzip, deflate, br;q=1.0' but not in 'gzip;q=0'. */

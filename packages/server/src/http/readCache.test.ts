@@ -1,0 +1,109 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createReadCache, encodedAnswer, type CachedAnswer, type ReadCache } from './readCache.ts';
+
+const LIFETIME = 2000;
+const KEY = '1 http://x team/list {}';
+
+/** A maker that answers 'v1', 'v2', … and counts its calls; `hold` keeps the next making open. */
+function versions() {
+  let made = 0;
+  let release: (() => void) | undefined;
+  let failNext = false;
+  const make = async (): Promise<CachedAnswer> => {
+    made++;
+    const version = made;
+    if (failNext) {
+      failNext = false;
+      throw new Error('database gone');
+    }
+    if (release !== undefined) await new Promise<void>((resolve) => (release = resolve));
+    // Long enough to be compressed, so the encodings are made.
+    return { text: JSON.stringify({ version, padding: 'x'.repeat(2000) }), encoded: {} };
+  };
+  return {
+    make,
+    made: () => made,
+    hold: () => (release = () => undefined),
+    release: () => {
+      const r = release;
+      release = undefined;
+      r?.();
+    },
+    failNext: () => (failNext = true),
+  };
+}
+
+const versionOf = (answer: CachedAnswer) => (JSON.parse(answer.text) as { version: number }).version;
+/** Lets a remake in the background end (its brotli runs on libuv's threads). */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('the hot reads’ kept answers past their lifetime', () => {
+  let cache: ReadCache;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    cache = createReadCache(LIFETIME);
+    cache.setListening(true);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('serves the old answer for one more lifetime while one fresh answer is made beside it', async () => {
+    const v = versions();
+    expect(versionOf(await cache.answer(KEY, v.make))).toBe(1);
+    vi.advanceTimersByTime(LIFETIME + 10);
+    v.hold();
+    // A burst while the remake is open: all get the old answer at once, and only one remake runs.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => cache.answer(KEY, v.make)));
+    expect(burst.map(versionOf)).toEqual(Array(20).fill(1));
+    expect(v.made()).toBe(2);
+    v.release();
+    await flush();
+    expect(versionOf(await cache.answer(KEY, v.make))).toBe(2);
+    expect(v.made()).toBe(2);
+  });
+
+  it('makes the client waits for once the answer is two lifetimes old', async () => {
+    const v = versions();
+    await cache.answer(KEY, v.make);
+    vi.advanceTimersByTime(2 * LIFETIME + 10);
+    expect(versionOf(await cache.answer(KEY, v.make))).toBe(2);
+  });
+
+  it('serves no old answer after a change, even one made during the remake', async () => {
+    const v = versions();
+    await cache.answer(KEY, v.make);
+    vi.advanceTimersByTime(LIFETIME + 10);
+    v.hold();
+    expect(versionOf(await cache.answer(KEY, v.make))).toBe(1);
+    cache.changed(); // a notice while version 2 is being made from the data before it
+    v.release();
+    await flush();
+    expect(versionOf(await cache.answer(KEY, v.make))).toBe(3);
+  });
+
+  it('drops the old answer when its remake fails, so the next request hears the failure', async () => {
+    const v = versions();
+    await cache.answer(KEY, v.make);
+    vi.advanceTimersByTime(LIFETIME + 10);
+    v.failNext();
+    expect(versionOf(await cache.answer(KEY, v.make))).toBe(1);
+    await flush();
+    v.failNext();
+    await expect(cache.answer(KEY, v.make)).rejects.toThrow('database gone');
+  });
+
+  it('compresses the remade answer as clients asked before it replaces the old one', async () => {
+    const v = versions();
+    const first = await cache.answer(KEY, v.make);
+    await encodedAnswer(first, 'br');
+    vi.advanceTimersByTime(LIFETIME + 10);
+    await cache.answer(KEY, v.make);
+    await flush();
+    const second = await cache.answer(KEY, v.make);
+    expect(versionOf(second)).toBe(2);
+    expect(Object.keys(second.encoded)).toEqual(['br']);
+    const { body, encoding } = await encodedAnswer(second, 'gzip;q=0, br');
+    expect(encoding).toBe('br');
+    expect(brotliDecompressSync(body as Buffer).toString()).toBe(second.text);
+  });
+});
