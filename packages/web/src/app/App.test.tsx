@@ -25,6 +25,18 @@ function renderApp(hash = '#/') {
   );
 }
 
+/** Holds the fake server's answers to one path until the returned function is called. */
+function holdAnswers(path: string): () => void {
+  const answer = vi.mocked(fetch).getMockImplementation()!;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith(path)) await held;
+    return answer(url, init);
+  }));
+  return release;
+}
+
 beforeAll(stubBrowserApis);
 beforeEach(() => {
   server = fakeServer({
@@ -124,6 +136,40 @@ describe('App', () => {
     renderApp('#/teams');
     await waitFor(() => expect(window.location.hash).toBe('#/'));
     expect(localStorage.getItem('clubhuis.session')).toBeNull();
+  });
+
+  it('asks for my members and the confirmation options together with the config, not after it', async () => {
+    localStorage.setItem('clubhuis.session', JSON.stringify({ user: makeUser({ tokenExpiration: Date.now() + 60_000 }), apiUrl: API }));
+    // The config's answer is held back until the other startup calls have gone out.
+    const release = holdAnswers('general/config.php');
+    renderApp('#/teams');
+    await waitFor(() => expect(server.called('member/getList.php')).toHaveLength(1));
+    expect(server.called('teamcomposition/confirmationOptionList')).toHaveLength(1);
+    expect(server.called('general/config.php')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Opstellingen' })).toBeNull();
+    release();
+    await screen.findByRole('heading', { name: 'Opstellingen' });
+  });
+
+  it("shows the config's error when the server is down at start with a stored session, and 'Herprobeer' asks again for all", async () => {
+    localStorage.setItem('clubhuis.session', JSON.stringify({ user: makeUser({ tokenExpiration: Date.now() + 60_000 }), apiUrl: API }));
+    server.handlers['general/config.php'] = () => reply(503, { message: 'Onderhoud' });
+    server.handlers['member/getList.php'] = () => reply(503, { message: 'Onderhoud' });
+    // The member list fails after the config did: its error must not replace the config's.
+    const release = holdAnswers('member/getList.php');
+    renderApp('#/teams');
+    await screen.findByText('Fout bij het ophalen van de configuratie - Onderhoud');
+    release();
+    await waitFor(() => expect(server.called('member/getList.php')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // 'Onderhoud' as the whole message: the member list's own error dialog.
+    expect(screen.queryByText('Onderhoud')).toBeNull();
+    server.handlers['general/config.php'] = () => ({ success: true, data: makeConfig() });
+    server.handlers['member/getList.php'] = () => [makeMember()];
+    fireEvent.click(screen.getByRole('button', { name: 'Herprobeer' }));
+    await screen.findByRole('heading', { name: 'Opstellingen' });
+    expect(server.called('member/getList.php')).toHaveLength(2);
+    expect(screen.queryByText('Onderhoud')).toBeNull();
   });
 
   it("says 'Pagina niet gevonden' for an unknown path", async () => {
