@@ -88,6 +88,22 @@ try {
     console.log(`| ${r.name} | ${crowd.rps.toFixed(0)} | ${crowd.p50.toFixed(1)} | ${crowd.p99.toFixed(1)} | ${crowd.errors} |`);
   }
   console.log(`\nServer memory (${database}): ${memory(server.pid)}`);
+  // What the kept answers save: the same reads, each as a session's first, on the same database served
+  // without them (READ_CACHE_MS=0; the tokens stay valid). One round; the whole season is left out.
+  await server.stop();
+  const uncached = await startServer({ env: { ...env, READ_CACHE_MS: '0' } });
+  try {
+    const at = (path: string, body: object) => load({ url: `${uncached.url}/api/${path}`, body: JSON.stringify(body), connections, seconds });
+    console.log(`\nHot reads without kept answers (READ_CACHE_MS=0), ${connections} connections, ${seconds} s each (one round):\n`);
+    console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
+    const firstReads = reads.filter((read) => !read.name.includes('demo season'));
+    for (const r of firstReads) await load({ url: `${uncached.url}/api/${r.path}`, body: JSON.stringify(r.body), connections, seconds: 0.5 });
+    const bare = await at('bench/bare', {});
+    console.log(row(BARE, bare));
+    for (const r of firstReads) console.log(row(r.name, await at(r.path, r.body), bare));
+  } finally {
+    await uncached.stop();
+  }
   console.log('\nSQL statements of one teamcomposition/list request (in-process PGlite; the season copied 10x for 10x):\n');
   console.log('| data | call | meetings | statements | response KB | ms |\n| --- | --- | ---: | ---: | ---: | ---: |');
   for (const c of await countListStatements()) {
