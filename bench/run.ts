@@ -93,11 +93,11 @@ try {
   await server.stop();
   const uncached = await startServer({ env: { ...env, READ_CACHE_MS: '0' } });
   try {
-    const at = (path: string, body: object) => load({ url: `${uncached.url}/api/${path}`, body: JSON.stringify(body), connections, seconds });
+    const at = (path: string, body: object, s = seconds) => load({ url: `${uncached.url}/api/${path}`, body: JSON.stringify(body), connections, seconds: s });
     console.log(`\nHot reads without kept answers (READ_CACHE_MS=0), ${connections} connections, ${seconds} s each (one round):\n`);
     console.log('| call | req/s | p50 ms | p99 ms | ratio to bare | errors |\n| --- | ---: | ---: | ---: | ---: | ---: |');
     const firstReads = reads.filter((read) => !read.name.includes('demo season'));
-    for (const r of firstReads) await load({ url: `${uncached.url}/api/${r.path}`, body: JSON.stringify(r.body), connections, seconds: 0.5 });
+    for (const r of firstReads) await at(r.path, r.body, 0.5); // warm-up
     const bare = await at('bench/bare', {});
     console.log(row(BARE, bare));
     for (const r of firstReads) console.log(row(r.name, await at(r.path, r.body), bare));

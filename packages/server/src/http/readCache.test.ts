@@ -46,11 +46,16 @@ describe('the hot reads’ kept answers past their lifetime', () => {
     cache.setListening(true);
   });
   afterEach(() => vi.useRealTimers());
+  /** Makes the first answer, then moves the clock past its lifetime (by default into the stale one). */
+  const answeredThenAged = async (v: ReturnType<typeof versions>, ms = LIFETIME + 10) => {
+    const first = await cache.answer(KEY, v.make);
+    vi.advanceTimersByTime(ms);
+    return first;
+  };
 
   it('serves the old answer for one more lifetime while one fresh answer is made beside it', async () => {
     const v = versions();
-    expect(versionOf(await cache.answer(KEY, v.make))).toBe(1);
-    vi.advanceTimersByTime(LIFETIME + 10);
+    expect(versionOf(await answeredThenAged(v))).toBe(1);
     v.hold();
     // A burst while the remake is open: all get the old answer at once, and only one remake runs.
     const burst = await Promise.all(Array.from({ length: 20 }, () => cache.answer(KEY, v.make)));
@@ -62,17 +67,15 @@ describe('the hot reads’ kept answers past their lifetime', () => {
     expect(v.made()).toBe(2);
   });
 
-  it('makes the client waits for once the answer is two lifetimes old', async () => {
+  it('makes the client wait for a fresh answer once the kept one is two lifetimes old', async () => {
     const v = versions();
-    await cache.answer(KEY, v.make);
-    vi.advanceTimersByTime(2 * LIFETIME + 10);
+    await answeredThenAged(v, 2 * LIFETIME + 10);
     expect(versionOf(await cache.answer(KEY, v.make))).toBe(2);
   });
 
   it('serves no old answer after a change, even one made during the remake', async () => {
     const v = versions();
-    await cache.answer(KEY, v.make);
-    vi.advanceTimersByTime(LIFETIME + 10);
+    await answeredThenAged(v);
     v.hold();
     expect(versionOf(await cache.answer(KEY, v.make))).toBe(1);
     cache.changed(); // a notice while version 2 is being made from the data before it
@@ -83,8 +86,7 @@ describe('the hot reads’ kept answers past their lifetime', () => {
 
   it('drops the old answer when its remake fails, so the next request hears the failure', async () => {
     const v = versions();
-    await cache.answer(KEY, v.make);
-    vi.advanceTimersByTime(LIFETIME + 10);
+    await answeredThenAged(v);
     v.failNext();
     expect(versionOf(await cache.answer(KEY, v.make))).toBe(1);
     await flush();

@@ -14,7 +14,7 @@ interface PlainFieldProps {
   multiline?: boolean;
   maxLength?: number;
   autoFocus?: boolean;
-  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
 /** An eye: the characters are hidden (open eye: show them) or shown (struck through: hide them). */
@@ -42,7 +42,15 @@ export function PlainField({ label, value, onChange, type = 'text', autoComplete
       <label htmlFor={id}>{label}</label>
       <div className="plain-field-box" data-toggle={password || undefined}>
         {multiline ? (
-          <textarea id={id} rows={2} value={value} maxLength={maxLength} onChange={(event) => onChange(event.currentTarget.value)} />
+          <textarea
+            id={id}
+            rows={2}
+            value={value}
+            maxLength={maxLength}
+            autoFocus={autoFocus}
+            onKeyDown={onKeyDown}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
         ) : (
           <input
             id={id}
