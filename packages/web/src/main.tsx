@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient } from './api/queryClient';
 import { keepAnswers, restoreAnswersWhenOffline } from './api/offlineAnswers';
 import { registerServiceWorker } from './app/serviceWorker';
 import { App } from './app/App';
 import { preloadScreen } from './app/routes';
+import { prefetchStartup } from './app/startupQueries';
 import { currentPath } from './router/location';
 import { applyBranding, readBranding } from './config/branding';
 import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
@@ -39,19 +40,27 @@ preloadScreen(currentPath());
 registerServiceWorker();
 
 function render(into: HTMLElement) {
-  createRoot(into).render(
-    <StrictMode>
-      {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} forceColorScheme="light">
-        <QueryClientProvider client={queryClient}>
-          <ErrorDialogProvider>
-            <App />
-          </ErrorDialogProvider>
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+  const root = createRoot(into);
+  // A transition: React renders the first screen in slices of a few ms, so a slow phone's main thread
+  // stays free for input (no long task from the first render).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariables} forceColorScheme="light">
+          <QueryClientProvider client={queryClient}>
+            <ErrorDialogProvider>
+              <App />
+            </ErrorDialogProvider>
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
 }
 
 // Offline, the answers kept from the last visit are put in place before the first render.
-void restoreAnswersWhenOffline(queryClient).then(() => render(root));
+void restoreAnswersWhenOffline(queryClient).then(() => {
+  void prefetchStartup(queryClient);
+  render(root);
+});

@@ -6,7 +6,10 @@ import { queryClient } from '../api/queryClient';
 import { API, fakeServer, reply, type FakeServer } from '../testing/fakeServer';
 import { makeConfig, makeMember, makeUser } from '../testing/fixtures';
 import { stubBrowserApis, TestMantine } from '../testing/mantineTestEnv';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { App } from './App';
+import { prefetchStartup } from './startupQueries';
+import { makeMeeting } from '../testing/meetingFixture';
 import { ErrorDialogProvider } from '../errors/ErrorDialogProvider';
 import { setSession } from '../session/sessionStore';
 
@@ -149,6 +152,25 @@ describe('App', () => {
     expect(screen.queryByRole('heading', { name: 'Opstellingen' })).toBeNull();
     release();
     await screen.findByRole('heading', { name: 'Opstellingen' });
+  });
+
+  it('opened on /teams, asks for the coming line-ups with the config, and the screen shows that answer without asking again', async () => {
+    localStorage.setItem('clubhuis.session', JSON.stringify({ user: makeUser({ tokenExpiration: Date.now() + 60_000 }), apiUrl: API }));
+    server.handlers['teamcomposition/list'] = () => [makeMeeting({ team: 'Demo 1', meeting: 'Demo 1 - Gasten 3', playDate: addDays(brusselsClock(new Date()).date, 2), teamPlayers: '7' })];
+    server.handlers['teamcomposition/absenceList'] = () => [];
+    window.location.hash = '#/teams';
+    const release = holdAnswers('general/config.php');
+    void prefetchStartup(queryClient); // as main.tsx does, before the first render
+    await waitFor(() => expect(server.called('teamcomposition/list')).toHaveLength(1));
+    expect(server.called('teamcomposition/list')[0]!.body).toMatchObject({ when: 'coming', member_id: 7 });
+    expect(server.called('teamcomposition/absenceList')).toHaveLength(1);
+    expect(server.called('general/config.php')).toHaveLength(0);
+    release();
+    renderApp('#/teams');
+    await screen.findByText('Demo 1 - Gasten 3');
+    expect(server.called('teamcomposition/list')).toHaveLength(1);
+    expect(server.called('teamcomposition/absenceList')).toHaveLength(1);
+    expect(server.called('general/config.php')).toHaveLength(1);
   });
 
   it("shows the config's error when the server is down at start with a stored session, and 'Herprobeer' asks again for all", async () => {

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { Shell } from './Shell';
 import { useStartup } from './useStartup';
@@ -10,7 +11,11 @@ connectApiToSession();
 /** Startup gate: a spinner while loading, the configuration error screen, then the shell. */
 export function App() {
   const startup = useStartup();
+  // The shell mounts in a transition: React renders it in slices of a few ms, not in one long task
+  // that keeps a slow phone from answering a tap (the startup answers arrive as a store update,
+  // which React would otherwise render in one go).
+  const ready = useDeferredValue(startup.status === 'ready');
   if (startup.status === 'failed') return <ConfigErrorScreen onRetry={startup.retry} />;
-  if (startup.status === 'loading') return <Spinner fullScreen />;
+  if (!ready) return <Spinner fullScreen />;
   return <Shell />;
 }

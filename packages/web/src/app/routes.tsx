@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { prefetchTeams } from '../features/interclub/teamsFirstCalls';
 import { WeekDigestSlot } from './slots/WeekDigestSlot';
 import { CampDaySlot } from './slots/CampDaySlot';
 import { LeagueHomeSlot } from './slots/LeagueHomeSlot';
@@ -15,8 +17,11 @@ export interface RouteDef {
   render: Render;
 }
 
-/** A screen's render, with the loading of its chunk where the route table knows it. */
-type Render = ((params: RouteParams) => ReactNode) & { preload?: () => void };
+/**
+ * A screen's render, with the loading of its chunk where the route table knows it, and for the
+ * screens a phone opens most the first calls, asked together with the config at startup.
+ */
+type Render = ((params: RouteParams) => ReactNode) & { preload?: () => void; prefetch?: (client: QueryClient) => Promise<void> };
 type Page = ComponentType & { preload: () => void };
 
 // Every screen is its own chunk: the first screen on a phone loads only the shell and home.
@@ -93,7 +98,7 @@ export const routes: RouteDef[] = [
   pub('/reserved', plain(ReservedPage)),
   pub('/wachtwoord-vergeten', plain(ForgotPasswordPage)),
   pub('/wachtwoord/:token', withParams(SetPasswordPage, (p) => <SetPasswordPage token={p.token ?? ''} />)),
-  member('/teams', plain(TeamsPage)),
+  member('/teams', Object.assign(plain(TeamsPage), { prefetch: prefetchTeams })),
   member('/members', plain(MembersPage)),
   member('/members/:which', withParams(MembersPage, (p) => <MembersPage which={p.which} />)),
   member('/presences', plain(PresencesPage)),
@@ -141,6 +146,11 @@ export interface RouteMatch {
  */
 export function preloadScreen(path: string): void {
   matchRoute(path).route?.render.preload?.();
+}
+
+/** The first calls of this path's screen, once the session is known (startup). */
+export function prefetchScreen(client: QueryClient, path: string): Promise<void> {
+  return matchRoute(path).route?.render.prefetch?.(client) ?? Promise.resolve();
 }
 
 export function matchRoute(path: string): RouteMatch {

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { loadSettings } from '../api/api';
 import { ApiError, messageOf } from '../api/ApiError';
 import { configQuery } from '../config/configQuery';
 import { sessionQueries } from '../session/sessionQueries';
 import { useShowError } from '../errors/useShowError';
 import { shellTexts } from './messages';
+import { settingsQuery } from './startupQueries';
 import { sessionKernelTexts } from '../session/messages';
-import { restoreSession } from '../session/sessionLifecycle';
 import { memberIdsOf, useSession } from '../session/sessionStore';
 
 export type Startup = { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready' };
@@ -17,22 +16,12 @@ export type Startup = { status: 'loading' } | { status: 'failed'; retry: () => v
  * session (dropped for another API or when expired), and when logged in my members and the
  * confirmation options. The session is restored with the settings, so my members and the options are
  * asked together with the config, not after it: one round trip less before the first screen (issue 16).
+ * main.tsx starts these calls before the first render (prefetchStartup); the queries here pick them up.
  * Once ready it stays ready: later loads show their own spinners.
  */
 export function useStartup(): Startup {
   const showError = useShowError();
-  const settings = useQuery({
-    queryKey: ['settings'],
-    queryFn: async ({ signal }) => {
-      const apiUrl = await loadSettings(signal);
-      restoreSession(apiUrl);
-      return apiUrl;
-    },
-    staleTime: Infinity,
-    retry: false,
-    // settings.json is a file the service worker keeps: asked for even without a network.
-    networkMode: 'offlineFirst',
-  });
+  const settings = useQuery(settingsQuery());
   const config = useQuery({ ...configQuery(), enabled: settings.isSuccess });
   const { user } = useSession();
   const memberIds = user ? memberIdsOf(user) : [];

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { filterMeetings, type MeetingFilter } from './meetingFilter';
 import { MeetingCard } from './MeetingCard';
+import { mineOf } from './teamsFirstCalls';
 import { interclubTexts as t } from './messages';
 
 export interface MeetingListProps {
@@ -23,14 +24,9 @@ export interface MeetingListProps {
 const FIRST_CARDS = 4;
 const NO_MEETINGS: readonly Meeting[] = [];
 
-/** The server narrows to the member's teams too, so the answer holds only what the screen shows. */
-function mineOf({ filter, memberId }: MeetingListProps): { member_id?: number } {
-  return filter.onlyMine && memberId > 0 ? { member_id: memberId } : {};
-}
-
 /** One answer of teamcomposition/list as cards; the same rules as the server filter again as the clock moves on. */
 function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done'; page?: number }) {
-  const meetings = useCall('teamcomposition/list', { ...body, ...mineOf(props) });
+  const meetings = useCall('teamcomposition/list', { ...body, ...mineOf(props.filter, props.memberId) });
   useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
   const { filter, memberId, now } = props;
   const shown = useMemo(() => filterMeetings(meetings.data ?? [], filter, memberId, now), [meetings.data, filter, memberId, now]);

@@ -5,6 +5,7 @@ import { useSession } from '../../session/sessionStore';
 import { invalidatePaths, useCall } from '../../api/calls';
 import type { MeetingFilter } from './meetingFilter';
 import { MeetingFilterCard } from './MeetingFilterCard';
+import { startFilter } from './teamsFirstCalls';
 import { ComingMeetings, PlayedPage } from './MeetingLists';
 import { interclubTexts as t } from './messages';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -20,8 +21,7 @@ export function TeamsPage() {
   const { user, selectedMemberId } = useSession();
   const now = useNow();
   const client = useQueryClient();
-  // Composers of any team start with every team; members with their own.
-  const [filter, setFilter] = useState<MeetingFilter>(() => ({ when: 'coming', onlyMine: !user?.composeAnyTeam }));
+  const [filter, setFilter] = useState<MeetingFilter>(() => startFilter(user));
   const [pages, setPages] = useState(1);
   const absences = useCall('teamcomposition/absenceList', { member_id: selectedMemberId }, { enabled: selectedMemberId > 0 });
   useErrorDialogFor(absences.error, t.errorTitle, t.absencesLoadFailed);
