@@ -2,26 +2,32 @@
 
 export const TIME_ZONE = 'Europe/Brussels';
 
-/**
- * Made once: building an Intl.DateTimeFormat costs far more than formatting with it, and the screens
- * and the server read the clock for every meeting, moment and request (issue 16: /teams spent 130 ms
- * of a slowed-down phone's CPU here).
- */
-const CLOCK = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const HOUR = 3_600_000;
 
-/** yyyy-mm-dd and hh:mm of a moment on the Brussels clock. */
+/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's summer time starts (March) and ends (October). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Brussels' offset from UTC at a moment: +2 h in summer time, else +1 h (EU rule, in force since 1996). */
+function brusselsOffset(time: number): number {
+  const year = new Date(time).getUTCFullYear();
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 2 * HOUR : HOUR;
+}
+
+/**
+ * yyyy-mm-dd and hh:mm of a moment on the Brussels clock. Worked out from the EU's summer-time rule, not
+ * with Intl: the first Intl.DateTimeFormat with a time zone loads the zone data, ~30 ms of a page load
+ * (x4 on a slow phone, one long task; issue 16), and the screens read the clock for every meeting.
+ * clock.test.ts checks it against Intl's zone data, minute by minute around each change and hourly
+ * over fifteen years.
+ */
 export function brusselsClock(now: Date): { date: string; time: string } {
-  const parts = CLOCK.formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const time = now.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const local = new Date(time + brusselsOffset(time)).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /** yyyy-mm-dd plus a number of days (calendar arithmetic, no time zone involved). */

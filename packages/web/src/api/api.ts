@@ -13,7 +13,7 @@ export type AnswerOf<P extends Path> = Catalogue[P]['answer'] extends 'success'
  * relative 'api/' works wherever the app is mounted. Returns the absolute API base, ending in '/'.
  */
 export async function loadSettings(signal?: AbortSignal): Promise<string> {
-  const response = await send('settings.json', { cache: 'no-store', signal });
+  const response = await send('settings.json', { cache: 'no-cache', signal });
   const settings = (await response.json().catch(() => null)) as { apiUrl?: unknown } | null;
   if (!response.ok || typeof settings?.apiUrl !== 'string') throw new ApiError(response.status);
   const base = new URL(settings.apiUrl, window.location.href).href;

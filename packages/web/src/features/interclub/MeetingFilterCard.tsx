@@ -1,12 +1,16 @@
-import { Button, Card, Group, SegmentedControl, Switch } from '@mantine/core';
+import { Button, Card, Group, Switch } from '@mantine/core';
+import { PlainSegmented } from '../../ui/PlainSegmented';
 import type { MeetingFilter, MeetingWhen } from './meetingFilter';
 import { interclubTexts as t } from './messages';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/InlineInput.css';
+
+const WHEN = [
+  { value: 'coming', label: t.coming },
+  { value: 'done', label: t.done },
+] as const;
 
 interface MeetingFilterCardProps {
   filter: MeetingFilter;
@@ -20,14 +24,11 @@ export function MeetingFilterCard({ filter, onChange, onRefresh, refreshing }: M
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <SegmentedControl
-          aria-label={t.filterWhen}
+        <PlainSegmented<MeetingWhen>
+          label={t.filterWhen}
           value={filter.when}
-          onChange={(when) => onChange({ ...filter, when: when as MeetingWhen })}
-          data={[
-            { value: 'coming', label: t.coming },
-            { value: 'done', label: t.done },
-          ]}
+          onChange={(when) => onChange({ ...filter, when })}
+          data={WHEN}
         />
         <Button variant="light" onClick={onRefresh} loading={refreshing}>
           {t.refresh}
