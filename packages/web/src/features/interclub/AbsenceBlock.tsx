@@ -1,5 +1,4 @@
 import type { Meeting, MemberAbsence, TeamConfirmationOption } from '@clubhuis/contract/entities/interclub';
-import { Text } from '@mantine/core';
 import { deniedNames } from './meetingStatus';
 import { interclubTexts as t } from './messages';
 
@@ -18,14 +17,14 @@ export function AbsenceBlock({ meeting, absence, options }: AbsenceBlockProps) {
   return (
     <div>
       {reason && (
-        <Text size="sm" c="orange.9">
+        <p className="meeting-sm meeting-warn">
           <b>{t.absentOn}:</b> {reason.filter(Boolean).join(' – ')}
-        </Text>
+        </p>
       )}
       {denied.length > 0 && (
-        <Text size="sm">
+        <p className="meeting-sm">
           <b>{t.deniedBy}:</b> {denied.join(', ')}
-        </Text>
+        </p>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { driverState } from './driverState';
 import { useMeetingMutation } from './interclubQueries';
@@ -32,20 +32,18 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
   const editable = state.canAct && state.canEditRemarks && state.isDriver;
 
   return (
-    <Stack gap={4}>
-      <Text size="sm">
+    <div className="meeting-stack">
+      <p className="meeting-sm">
         <b>{t.driver}:</b> {meeting.driverId > 0 ? meeting.driver : t.noDriverYet}
-      </Text>
+      </p>
       {meeting.driverId > 0 && meeting.driverRemarks && !editable && (
-        <Text size="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
-          {meeting.driverRemarks}
-        </Text>
+        <p className="meeting-sm meeting-muted meeting-lines">{meeting.driverRemarks}</p>
       )}
       {editable && (
         <PlainField multiline label={t.driverRemarks} value={remarks} maxLength={500} onChange={setRemarks} />
       )}
       {state.canAct && (
-        <Group gap="xs">
+        <div className="meeting-row">
           {state.isDriver ? (
             <>
               <Button size="compact-md" variant="light" color="red" onClick={cancel} disabled={busy}>
@@ -62,8 +60,8 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
               {state.registerLabel}
             </Button>
           )}
-        </Group>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

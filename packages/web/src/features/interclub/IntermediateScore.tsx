@@ -1,6 +1,6 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { MAX_INTERMEDIATE_SCORE, meetingTime } from '@clubhuis/contract/rules/interclub';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useMeetingMutation } from './interclubQueries';
 import { showsIntermediateScore } from './meetingStatus';
@@ -20,9 +20,9 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
   // A past day's intermediate score can no longer change (the server refuses it): plain text then.
   if (meetingTime(meeting.playDate, meeting.playTime, now) === 'past') {
     return (
-      <Text size="sm">
+      <p className="meeting-sm">
         <b>{t.intermediateScore}:</b> {meeting.intermediateScore}
-      </Text>
+      </p>
     );
   }
 
@@ -44,7 +44,7 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
   }
 
   return (
-    <Stack gap={4}>
+    <div className="meeting-stack">
       <PlainField
         label={t.intermediateScore}
         value={value}
@@ -55,7 +55,7 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
           if (event.key === 'Enter') event.preventDefault(); // spec 01 section 5: Enter is ignored
         }}
       />
-      <Group gap="xs">
+      <div className="meeting-row">
         <Button
           size="compact-md"
           loading={save.isPending}
@@ -68,7 +68,7 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
         <Button size="compact-md" variant="default" onClick={() => setEditing(false)}>
           {t.cancel}
         </Button>
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

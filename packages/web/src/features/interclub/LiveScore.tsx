@@ -1,5 +1,4 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { interclubQueries } from './interclubQueries';
@@ -20,8 +19,8 @@ export function LiveScore({ meeting, now }: { meeting: Meeting; now: Date }) {
   const score = live.data?.Score ?? '';
   if (!enabled || score === '') return null;
   return (
-    <Text size="sm" role="status" aria-live="polite">
+    <p className="meeting-sm" role="status" aria-live="polite">
       <b>{live.data?.IsFinal ? t.siteScore : t.liveScore}:</b> {score}
-    </Text>
+    </p>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meeting, MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { mayCompose, meetingTime } from '@clubhuis/contract/rules/interclub';
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { sessionQueries } from '../../session/sessionQueries';
 import { useConfig } from '../../config/useConfig';
 import { useSession } from '../../session/sessionStore';
@@ -12,15 +12,15 @@ import { composeRights } from './composeRights';
 import { DriverBlock } from './DriverBlock';
 import { IntermediateScore } from './IntermediateScore';
 import { LiveScore } from './LiveScore';
+import { wantsLiveScore } from './liveScore';
 import { absenceOn, hasWarning, memberStatus, type MemberStatus } from './meetingStatus';
 import { interclubTexts as t } from './messages';
 import { SafeHtml } from './SafeHtml';
 import { ScoreBadge } from './ScoreBadge';
 import { toneBadgeStyle } from './toneBadgeStyle';
 import { WarningIcon } from './WarningIcon';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
+import './meetingCard.css';
 
 // The dialogs load at their button's click: their form pieces are not on the list's first paint.
 const ConfirmationForm = lazyPage(() => import('./ConfirmationForm'), 'ConfirmationForm');
@@ -41,8 +41,12 @@ const STATUS: Record<MemberStatus, { label: string; color: string }> = {
   notParticipating: { label: t.statusNotParticipating, color: 'gray' },
 };
 
-/** One meeting of the line-ups screen (spec 01 section 2). Past meetings offer no actions but the report and calendar. */
-export function MeetingCard({ meeting, memberId, absences, now }: MeetingCardProps) {
+/**
+ * One meeting of the line-ups screen (spec 01 section 2). Past meetings offer no actions but the report
+ * and calendar. Memoised: the screen renders again while it loads or refreshes (and a store update
+ * renders at once, in one task), and then only a card whose meeting changed needs to (issue 16).
+ */
+export const MeetingCard = memo(function MeetingCard({ meeting, memberId, absences, now }: MeetingCardProps) {
   const config = useConfig();
   const { user } = useSession();
   const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
@@ -56,96 +60,93 @@ export function MeetingCard({ meeting, memberId, absences, now }: MeetingCardPro
   const [notice, setNotice] = useState('');
 
   return (
-    <Card withBorder padding="sm" component="article" aria-label={`${meeting.team} ${meeting.weekDescription}`}>
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <div>
-            <Title order={2} fz="md">
-              {meeting.team}
-            </Title>
-            <Text size="sm" c="gray.7">
-              {meeting.weekDescription} · {meeting.homeout === 'H' ? t.home : t.away}
-            </Text>
-          </div>
-          <Group gap={6} wrap="nowrap">
-            {hasWarning(meeting) && <WarningIcon title={meeting.error} />}
-            <ScoreBadge meeting={meeting} />
-          </Group>
-        </Group>
-        <Text size="sm">
-          {meeting.playTime ? `${meeting.dateDescription} ${t.at} ${meeting.playTime}` : meeting.dateDescription}
-        </Text>
-        {meeting.frenoyUrl ? (
-          <Anchor href={meeting.frenoyUrl} target="_blank" rel="noopener noreferrer" fw={600}>
-            {meeting.meeting}
-          </Anchor>
-        ) : (
-          <Text fw={600}>{meeting.meeting}</Text>
-        )}
-        {status && (
-          <Badge color={status.color} variant="light" style={toneBadgeStyle(status.color)}>
-            {status.label}
-          </Badge>
-        )}
-        <SafeHtml html={meeting.composition} />
-        {meeting.remarks && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            <b>{t.captainRemarks}:</b> {meeting.remarks}
-          </Text>
-        )}
-        {meeting.confirmedMembers && (
-          <Text size="sm" c="gray.7">
-            {t.available}: {meeting.confirmedMembers}
-          </Text>
-        )}
-        <IntermediateScore meeting={meeting} now={now} />
-        <LiveScore meeting={meeting} now={now} />
-        {meeting.address && (
-          <Text size="sm">
-            <b>{t.address}:</b>{' '}
-            {meeting.googleMapsUrl ? (
-              <Anchor href={meeting.googleMapsUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                {meeting.address}
-              </Anchor>
-            ) : (
-              meeting.address
-            )}
-          </Text>
-        )}
-        <DriverBlock meeting={meeting} memberId={memberId} now={now} />
-        <AbsenceBlock meeting={meeting} absence={absenceOn(absences, meeting.playDate)} options={options} />
-        <Group gap="xs" mt={4} role="group" aria-label={t.actionsOf(meeting.meeting)}>
-          {!past && memberId > 0 && (
-            <Button size="compact-md" onClick={() => setDialog('confirm')}>
-              {t.participate}
-            </Button>
+    <article className="meeting-card" aria-label={`${meeting.team} ${meeting.weekDescription}`}>
+      <div className="meeting-head">
+        <div>
+          <h2>{meeting.team}</h2>
+          <p className="meeting-sm meeting-muted">
+            {meeting.weekDescription} · {meeting.homeout === 'H' ? t.home : t.away}
+          </p>
+        </div>
+        <div className="meeting-badges">
+          {hasWarning(meeting) && <WarningIcon title={meeting.error} />}
+          <ScoreBadge meeting={meeting} />
+        </div>
+      </div>
+      <p className="meeting-sm">
+        {meeting.playTime ? `${meeting.dateDescription} ${t.at} ${meeting.playTime}` : meeting.dateDescription}
+      </p>
+      {meeting.frenoyUrl ? (
+        <a href={meeting.frenoyUrl} target="_blank" rel="noopener noreferrer" className="meeting-strong">
+          {meeting.meeting}
+        </a>
+      ) : (
+        <p className="meeting-strong">{meeting.meeting}</p>
+      )}
+      {status && (
+        <Badge color={status.color} variant="light" style={toneBadgeStyle(status.color)}>
+          {status.label}
+        </Badge>
+      )}
+      <SafeHtml html={meeting.composition} />
+      {meeting.remarks && (
+        <p className="meeting-sm meeting-lines">
+          <b>{t.captainRemarks}:</b> {meeting.remarks}
+        </p>
+      )}
+      {meeting.confirmedMembers && (
+        <p className="meeting-sm meeting-muted">
+          {t.available}: {meeting.confirmedMembers}
+        </p>
+      )}
+      <IntermediateScore meeting={meeting} now={now} />
+      {/* Only where the site's score is wanted: each one keeps a query of its own. */}
+      {wantsLiveScore(meeting, now) && <LiveScore meeting={meeting} now={now} />}
+      {meeting.address && (
+        <p className="meeting-sm">
+          <b>{t.address}:</b>{' '}
+          {meeting.googleMapsUrl ? (
+            <a href={meeting.googleMapsUrl} target="_blank" rel="noopener noreferrer">
+              {meeting.address}
+            </a>
+          ) : (
+            meeting.address
           )}
-          {canCompose && (
-            <Button size="compact-md" variant="light" onClick={() => setDialog('compose')}>
-              {t.compose}
-            </Button>
-          )}
-          {meeting.report && (
-            <Button size="compact-md" variant="default" aria-expanded={reportShown} onClick={() => setReportShown((s) => !s)}>
-              {reportShown ? t.hideReport : t.showReport}
-            </Button>
-          )}
-          <Button size="compact-md" variant="default" onClick={() => setDialog('ical')}>
-            {t.calendar}
+        </p>
+      )}
+      <DriverBlock meeting={meeting} memberId={memberId} now={now} />
+      <AbsenceBlock meeting={meeting} absence={absenceOn(absences, meeting.playDate)} options={options} />
+      <div className="meeting-row meeting-actions" role="group" aria-label={t.actionsOf(meeting.meeting)}>
+        {!past && memberId > 0 && (
+          <Button size="compact-md" onClick={() => setDialog('confirm')}>
+            {t.participate}
           </Button>
-        </Group>
-        {notice && (
-          <Text size="sm" c="green.9" role="status">
-            {notice}
-          </Text>
         )}
-        {reportShown && <SafeHtml html={meeting.report} />}
-      </Stack>
+        {canCompose && (
+          <Button size="compact-md" variant="light" onClick={() => setDialog('compose')}>
+            {t.compose}
+          </Button>
+        )}
+        {meeting.report && (
+          <Button size="compact-md" variant="default" aria-expanded={reportShown} onClick={() => setReportShown((s) => !s)}>
+            {reportShown ? t.hideReport : t.showReport}
+          </Button>
+        )}
+        <Button size="compact-md" variant="default" onClick={() => setDialog('ical')}>
+          {t.calendar}
+        </Button>
+      </div>
+      {notice && (
+        <p className="meeting-sm meeting-done" role="status">
+          {notice}
+        </p>
+      )}
+      {reportShown && <SafeHtml html={meeting.report} />}
       <Suspense fallback={null}>
         {dialog === 'confirm' && <ConfirmationForm meeting={meeting} memberId={memberId} onClose={close} />}
         {dialog === 'compose' && <CompositionForm meeting={meeting} onClose={close} onMailed={setNotice} />}
         {dialog === 'ical' && <IcalDialog meeting={meeting} memberId={memberId} onClose={close} />}
       </Suspense>
-    </Card>
+    </article>
   );
-}
+});

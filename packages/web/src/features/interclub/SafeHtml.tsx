@@ -1,16 +1,11 @@
-import { Box, type BoxProps } from '@mantine/core';
 import { createElement, useMemo, type ReactNode } from 'react';
 import { htmlToNodes, type SafeNode } from './safeHtml';
 
 /** Server-built HTML (composition, report) shown through the sanitiser: fixed tags, no attributes. */
-export function SafeHtml({ html, ...props }: { html: string } & BoxProps) {
+export function SafeHtml({ html }: { html: string }) {
   const nodes = useMemo(() => htmlToNodes(html), [html]);
   if (nodes.length === 0) return null;
-  return (
-    <Box fz="sm" {...props}>
-      {render(nodes)}
-    </Box>
-  );
+  return <div className="meeting-html">{render(nodes)}</div>;
 }
 
 function render(nodes: SafeNode[]): ReactNode[] {

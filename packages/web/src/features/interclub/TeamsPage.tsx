@@ -1,3 +1,4 @@
+import type { MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { Stack, Title } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +11,9 @@ import { ComingMeetings, PlayedPage } from './MeetingLists';
 import { interclubTexts as t } from './messages';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useNow } from './useNow';
+
+/** The same empty list every render, so the memoised cards need not render again while absences load. */
+const NO_ABSENCES: readonly MemberAbsence[] = [];
 
 /**
  * /teams, the line-ups (spec 01 section 2): the filter card, then one card per meeting for the
@@ -35,7 +39,7 @@ export function TeamsPage() {
     void invalidatePaths(client, ['teamcomposition/list'], 'active');
     if (selectedMemberId > 0) void absences.refresh();
   };
-  const list = { filter, memberId: selectedMemberId, absences: absences.data ?? [], now };
+  const list = { filter, memberId: selectedMemberId, absences: absences.data ?? NO_ABSENCES, now };
 
   return (
     <Stack gap="md" maw={640}>
