@@ -11,6 +11,8 @@ export type AnswerOf<P extends Path> = Catalogue[P]['answer'] extends 'success'
 /**
  * Reads settings.json (next to index.html) and resolves its apiUrl against the page address, so a
  * relative 'api/' works wherever the app is mounted. Returns the absolute API base, ending in '/'.
+ * no-cache: checked with the server on every start (a changed file counts at once), and it is the
+ * request index.html preloads, so that answer is the one used.
  */
 export async function loadSettings(signal?: AbortSignal): Promise<string> {
   const response = await send('settings.json', { cache: 'no-cache', signal });
