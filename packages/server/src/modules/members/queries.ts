@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/preparedPer.ts';
 import { members, traineeObjectives } from '../../db/schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -76,25 +77,14 @@ export async function listTrainees(db: Db, clubId: number): Promise<MemberCard[]
   return toCards(db, rows, 'trainer');
 }
 
-const preparedById = new WeakMap<Db, ReturnType<typeof prepareMembersById>>();
-
-/**
- * Built once per database, not per request: drizzle's building of the SQL text was ~15% of a first
- * getList's CPU (issue 16). `= any($2)` keeps one statement text for any number of ids.
- */
-function prepareMembersById(db: Db) {
-  return db
+/** Prepared once per database (`preparedPer`); `= any($2)` keeps one statement text for any number of ids. */
+const membersByIdOf = preparedPer((db) =>
+  db
     .select()
     .from(members)
     .where(and(eq(members.clubId, sql.placeholder('clubId')), sql`${members.id} = any(${sql.placeholder('ids')})`))
-    .prepare('members_by_id');
-}
-
-function membersByIdOf(db: Db) {
-  let prepared = preparedById.get(db);
-  if (!prepared) preparedById.set(db, (prepared = prepareMembersById(db)));
-  return prepared;
-}
+    .prepare('members_by_id'),
+);
 
 /** Members by id in the order asked (the first linked member is the default selection). */
 export async function listMembersById(db: Db, clubId: number, ids: number[], view: TraineeView): Promise<MemberCard[]> {

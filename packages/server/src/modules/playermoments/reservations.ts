@@ -1,7 +1,8 @@
 import { requireOwn } from '../../http/context.ts';
-import { and, asc, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/preparedPer.ts';
 import { members, playerMomentReservations, playerMoments } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -11,16 +12,38 @@ import { playerMomentsText } from './messages.ts';
 
 const r = playerMomentReservations;
 
-/** Reservations with their moment and member, as the overview shows them. */
-async function selectReservations(db: Db, where: SQL | undefined): Promise<Reservation[]> {
-  const rows = await db
+/** Reservations with their moment and member, in the overview's order. */
+function reservationRows(db: Db, where: SQL | undefined) {
+  return db
     .select({ r, m: playerMoments, firstName: members.firstName, lastName: members.lastName })
     .from(r)
     .innerJoin(playerMoments, eq(playerMoments.id, r.momentId))
     .innerJoin(members, eq(members.id, r.memberId))
     .where(where)
     .orderBy(asc(playerMoments.playDate), asc(playerMoments.startTime), asc(members.lastName), asc(members.firstName));
-  return rows.map(({ r: res, m, firstName, lastName }) => ({
+}
+
+/** The overview's own list, prepared once per database (`preparedPer`). */
+const membersReservationsOf = preparedPer((db) =>
+  reservationRows(
+    db,
+    and(
+      eq(r.clubId, sql.placeholder('clubId')),
+      sql`${r.memberId} = any(${sql.placeholder('memberIds')}::int[])`,
+      gte(playerMoments.playDate, sql.placeholder('today')),
+    ),
+  ).prepare('reservations_of_members'),
+);
+
+type ReservationRow = Awaited<ReturnType<typeof reservationRows>>[number];
+
+async function selectReservations(db: Db, where: SQL | undefined): Promise<Reservation[]> {
+  return (await reservationRows(db, where)).map(toReservation);
+}
+
+/** A reservation as the overview shows it. */
+function toReservation({ r: res, m, firstName, lastName }: ReservationRow): Reservation {
+  return {
     id: res.id,
     eventId: m.id,
     memberId: res.memberId,
@@ -30,16 +53,15 @@ async function selectReservations(db: Db, where: SQL | undefined): Promise<Reser
     reservationDate: res.createdAt.toISOString(),
     playDate: m.playDate,
     startTime: m.startTime,
-  }));
+  };
 }
 
 /** The given members' reservations for moments today or later, in date order. */
 export async function listReservations(db: Db, user: RequestUser, memberIds: number[], now: Date): Promise<Reservation[]> {
   requireOwn(user, memberIds, playerMomentsText.notOwnReservationList);
-  return selectReservations(
-    db,
-    and(eq(r.clubId, user.clubId), inArray(r.memberId, [...new Set(memberIds)]), gte(playerMoments.playDate, todayOf(now))),
-  );
+  const ids = `{${[...new Set(memberIds)].join(',')}}`;
+  const rows = await membersReservationsOf(db).execute({ clubId: user.clubId, memberIds: ids, today: todayOf(now) });
+  return rows.map(toReservation);
 }
 
 /**
