@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../db/preparedPer.ts';
 import {
   icalFeeds,
   meetingConfirmations,
@@ -98,7 +99,7 @@ export async function listMeetings(db: Db, scope: MeetingScope, feedBase: string
   // The ids found above, as one array parameter: cheaper to plan than repeating the scope's joins.
   const ids = rows.map((r) => r.meeting.id);
   const inScope = (column: typeof meetingPlayers.meetingId | typeof meetingConfirmations.meetingId) =>
-    sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+    sql`${column} = any(${intArray(ids)}::int[])`;
   const [lineUps, answers, rosters] = await Promise.all([
     db
       .select({

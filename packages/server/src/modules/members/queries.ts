@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import type { Db } from '../../db/client.ts';
-import { preparedPer } from '../../db/preparedPer.ts';
+import { intArray, preparedPer } from '../../db/preparedPer.ts';
 import { members, traineeObjectives } from '../../db/schema.ts';
 
 type MemberRow = typeof members.$inferSelect;
@@ -77,19 +77,19 @@ export async function listTrainees(db: Db, clubId: number): Promise<MemberCard[]
   return toCards(db, rows, 'trainer');
 }
 
-/** Prepared once per database (`preparedPer`); `= any($2)` keeps one statement text for any number of ids. */
+/** Prepared once per database (`preparedPer`), the ids as one array (`intArray`). */
 const membersByIdOf = preparedPer((db) =>
   db
     .select()
     .from(members)
-    .where(and(eq(members.clubId, sql.placeholder('clubId')), sql`${members.id} = any(${sql.placeholder('ids')})`))
+    .where(and(eq(members.clubId, sql.placeholder('clubId')), sql`${members.id} = any(${sql.placeholder('ids')}::int[])`))
     .prepare('members_by_id'),
 );
 
 /** Members by id in the order asked (the first linked member is the default selection). */
 export async function listMembersById(db: Db, clubId: number, ids: number[], view: TraineeView): Promise<MemberCard[]> {
   if (ids.length === 0) return [];
-  const rows = await membersByIdOf(db).execute({ clubId, ids });
+  const rows = await membersByIdOf(db).execute({ clubId, ids: intArray(ids) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toCards(db, ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { PlayerMoment } from '@clubhuis/contract/entities/playermoments';
 import type { Db } from '../../db/client.ts';
-import { preparedPer } from '../../db/preparedPer.ts';
+import { intArray, preparedPer } from '../../db/preparedPer.ts';
 import { playerMoments } from '../../db/schema.ts';
 import { momentLine } from './momentLine.ts';
 
@@ -36,7 +36,7 @@ export async function listMoments(
   const rows = await momentListOf(db).execute({
     clubId: opts.clubId,
     today: opts.today,
-    memberIds: `{${opts.memberIds.join(',')}}`,
+    memberIds: intArray(opts.memberIds),
     limit: opts.limit,
     offset: opts.infuture ? opts.limit : 0,
   });

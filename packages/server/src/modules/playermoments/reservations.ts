@@ -2,7 +2,7 @@ import { requireOwn } from '../../http/context.ts';
 import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Reservation } from '@clubhuis/contract/entities/playermoments';
 import type { Db } from '../../db/client.ts';
-import { preparedPer } from '../../db/preparedPer.ts';
+import { intArray, preparedPer } from '../../db/preparedPer.ts';
 import { members, playerMomentReservations, playerMoments } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -59,8 +59,7 @@ function toReservation({ r: res, m, firstName, lastName }: ReservationRow): Rese
 /** The given members' reservations for moments today or later, in date order. */
 export async function listReservations(db: Db, user: RequestUser, memberIds: number[], now: Date): Promise<Reservation[]> {
   requireOwn(user, memberIds, playerMomentsText.notOwnReservationList);
-  const ids = `{${[...new Set(memberIds)].join(',')}}`;
-  const rows = await membersReservationsOf(db).execute({ clubId: user.clubId, memberIds: ids, today: todayOf(now) });
+  const rows = await membersReservationsOf(db).execute({ clubId: user.clubId, memberIds: intArray([...new Set(memberIds)]), today: todayOf(now) });
   return rows.map(toReservation);
 }
 
