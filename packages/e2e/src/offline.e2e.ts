@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,6 +10,12 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const OFFLINE = 'Je bent offline. Je ziet wat je het laatst geladen hebt; wijzigingen kunnen pas weer met verbinding.';
+
+/** The paths of the answers the app has kept for offline use (Cache Storage entries are named by their cache key). */
+async function keptPaths(page: Page): Promise<string[]> {
+  const urls = await page.evaluate(async () => (await (await caches.open('clubhuis-answers')).keys()).map((r) => r.url));
+  return urls.map((url) => (JSON.parse(decodeURIComponent(url.slice(url.indexOf('answers/') + 8))) as string[])[0]!).sort();
+}
 
 describe('the installable app', () => {
   it('has a web manifest with its icons, and a service worker beside index.html', async () => {
@@ -38,6 +44,11 @@ describe('the installable app', () => {
     await calendarRows.first().waitFor();
     const rowsOnline = await calendarRows.count();
     expect(await page.getByText(OFFLINE).count()).toBe(0);
+    // The app writes what it keeps once its answers stop coming (2 s), or at once when it goes offline:
+    // here the line-ups and the calendar are kept before the test takes the network away.
+    await expect
+      .poll(() => keptPaths(page), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['teamcomposition/list', 'team/calendar']));
 
     await page.context().setOffline(true);
     await page.goto(`${baseUrl}/#/teams`);
@@ -61,12 +72,11 @@ describe('the installable app', () => {
     await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
     await page.goto(`${baseUrl}/#/teams`);
     await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).waitFor();
-    const kept = () =>
-      page.evaluate(async () => (await (await caches.open('clubhuis-answers')).keys()).map((r) => decodeURIComponent(r.url)));
-    await expect.poll(async () => (await kept()).some((url) => url.includes('teamcomposition/list'))).toBe(true);
+    // Written once the answers stop coming (2 s).
+    await expect.poll(() => keptPaths(page), { timeout: 10_000 }).toContain('teamcomposition/list');
     await page.goto(`${baseUrl}/#/logout`);
     await page.getByRole('button', { name: 'Menu' }).waitFor();
-    await expect.poll(async () => (await kept()).filter((url) => !url.includes('general/config.php'))).toEqual([]);
+    await expect.poll(async () => (await keptPaths(page)).filter((path) => path !== 'general/config.php')).toEqual([]);
     await page.context().close();
   });
 });

@@ -29,19 +29,50 @@ const available = () => typeof caches !== 'undefined';
 /** One entry per cache key, named by the key itself (Cache Storage wants a URL). */
 const entryUrl = (key: QueryKey) => new URL(`answers/${encodeURIComponent(JSON.stringify(key))}`, document.baseURI).href;
 
-/** Keeps every successful answer of the kept paths, as it arrives. */
+/** Answers waiting to be written, by cache entry. */
+const pending = new Map<string, Kept>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let writing: Promise<void> = Promise.resolve();
+/** Written this long after the last kept answer arrived: a screen's answers come together, once. */
+const QUIET_MS = 2000;
+
+/**
+ * Keeps every successful answer of the kept paths. They are written once the answers stop coming
+ * (QUIET_MS), not as each arrives: Cache Storage's first use in a page costs a slow phone ~60 ms of
+ * main thread, which then fell in the middle of the first screen's rendering (issue 16). A page that
+ * is hidden, closed or goes offline writes at once.
+ */
 export function keepAnswers(client: QueryClient): void {
   if (!available()) return;
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey, state } = event.query;
     if (!KEPT.has(queryKey[0] as Path)) return;
-    const kept: Kept = { key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt };
-    void caches
-      .open(STORE)
-      .then((store) => store.put(entryUrl(queryKey), new Response(JSON.stringify(kept))))
-      .catch(() => undefined); // full or refused storage: the app just has less offline
+    pending.set(entryUrl(queryKey), { key: queryKey, data: state.data, updatedAt: state.dataUpdatedAt });
+    clearTimeout(timer);
+    timer = setTimeout(writePending, QUIET_MS);
   });
+  const now = () => void writePending();
+  addEventListener('pagehide', now);
+  addEventListener('offline', now);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && now());
+}
+
+function writePending(): Promise<void> {
+  clearTimeout(timer);
+  const entries = [...pending];
+  pending.clear();
+  if (entries.length === 0) return writing;
+  writing = writing.then(async () => {
+    try {
+      const store = await caches.open(STORE);
+      // One answer per task: no long task for a screen with many kept answers.
+      for (const [url, kept] of entries) await store.put(url, new Response(JSON.stringify(kept)));
+    } catch {
+      // full or refused storage: the app just has less offline
+    }
+  });
+  return writing;
 }
 
 /**
@@ -65,6 +96,9 @@ export async function restoreAnswersWhenOffline(client: QueryClient): Promise<vo
 /** Drops the kept answers that belong to a user (all but the tokenless ones, the config). */
 export async function forgetUserAnswers(): Promise<void> {
   if (!available()) return;
+  // Not yet written: dropped; being written: finished first, then deleted with the rest.
+  for (const [url, kept] of pending) if (!callTraits(String(kept.key[0])).tokenless) pending.delete(url);
+  await writing;
   try {
     const store = await caches.open(STORE);
     for (const request of await store.keys()) {
