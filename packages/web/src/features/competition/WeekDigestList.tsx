@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { Spinner } from '../../ui/Spinner';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
@@ -13,12 +14,15 @@ import { WeekDigestCard } from './WeekDigestCard';
 export function WeekDigestList({ variant = 'home' }: { variant?: 'home' | 'page' }) {
   const digests = useCall('competition/weekDigest', {});
   useLoggedError(digests.error, t.weekDigestLoadFailed);
-  const list = digests.data ?? [];
+  // The cards render when the main thread has time: an answer arriving re-renders at once otherwise,
+  // in one long task on a slow phone (issue 16).
+  const shown = useDeferredValue(digests.data);
+  const list = shown ?? [];
   const page = variant === 'page';
 
   if (list.length === 0) {
     if (!page) return null;
-    if (digests.isPending) return digests.isError ? null : <Spinner />;
+    if (digests.isPending || shown !== digests.data) return digests.isError ? null : <Spinner />;
     return digests.isError ? null : <Text>{t.noDigest}</Text>;
   }
   return (

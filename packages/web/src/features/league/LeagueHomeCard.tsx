@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useDeferredValue, useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { defaultMemberId, useSession } from '../../session/sessionStore';
@@ -18,19 +18,21 @@ const SubscribeDialog = lazyPage(() => import('./SubscribeDialog'), 'SubscribeDi
 export function LeagueHomeCard() {
   const { user, selectedMemberId } = useSession();
   const leagues = useCall('league/list.php', {});
+  // Rendered when the main thread has time, not in the answer's own task (issue 16).
+  const data = useDeferredValue(leagues.data);
   // Spec 01 section 8: 'Er trad een probleem op bij het ophalen van de leagues!'.
   useErrorDialogFor(leagues.error, t.errorTitle, t.leaguesLoadFailed);
   const leagueId = useLeagueId();
   const [open, setOpen] = useState(false);
-  if (!user || leagues.isError || !leagues.data || leagues.data.length === 0) return null;
-  const league = leagues.data.find((l) => l.leagueId === leagueId) ?? leagues.data[0]!;
+  if (!user || leagues.isError || !data || data.length === 0) return null;
+  const league = data.find((l) => l.leagueId === leagueId) ?? data[0]!;
   const memberId = selectedMemberId > 0 ? selectedMemberId : defaultMemberId(user);
   const subscribed = user.leagueSubscriptionId > 0 && league.leagueId === user.currentlyActiveLeagueId;
   return (
     <Stack gap={6}>
       <Dropdown
         label={t.league}
-        data={leagues.data.map((l) => ({ value: String(l.leagueId), label: l.description }))}
+        data={data.map((l) => ({ value: String(l.leagueId), label: l.description }))}
         value={String(league.leagueId)}
         onChange={(value) => pickLeague(Number(value))}
       />
