@@ -33,10 +33,20 @@ export async function prefetchStartup(client: QueryClient): Promise<void> {
   if (client.getQueryState(settingsQuery().queryKey)?.status !== 'success') return;
   const { user } = getSession();
   const memberIds = user ? memberIdsOf(user) : [];
-  await Promise.all([
-    client.prefetchQuery(configQuery()),
-    memberIds.length > 0 && client.prefetchQuery(sessionQueries.myMembers(memberIds)),
-    user && client.prefetchQuery(sessionQueries.confirmationOptions()),
-    prefetchScreen(client, currentPath()),
-  ]);
+  const calls = [
+    () => client.prefetchQuery(configQuery()),
+    () => memberIds.length > 0 && client.prefetchQuery(sessionQueries.myMembers(memberIds)),
+    () => user && client.prefetchQuery(sessionQueries.confirmationOptions()),
+    () => prefetchScreen(client, currentPath()),
+  ];
+  const started: unknown[] = [];
+  // One call per task: each fetch costs a slow phone ~15 ms of main thread, and together they made
+  // one long task that held up input and rendering (issue 16).
+  for (const call of calls) {
+    started.push(call());
+    await nextTask();
+  }
+  await Promise.all(started);
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
