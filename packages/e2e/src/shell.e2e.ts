@@ -28,6 +28,21 @@ async function loggedIn(email: string, landing: RegExp) {
 }
 
 describe('app shell', () => {
+  it("paints 'Clubhuis wordt geladen…' from index.html alone: the shell's CSS is inline, its JS one file", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<script type="module"/g)).toHaveLength(1);
+    // With every file of the build held back, the page still shows its first text in the shell's style.
+    const page = await phonePage(browser);
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto(`${baseUrl}/`);
+    const boot = page.getByText('Clubhuis wordt geladen…');
+    await boot.waitFor();
+    expect(await boot.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
+    await page.context().close();
+  });
+
   it('shows the home page of the demo club to a visitor, with a menu of just the login', async () => {
     const page = await phonePage(browser);
     await page.goto(`${baseUrl}/`);
