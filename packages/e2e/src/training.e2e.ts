@@ -150,6 +150,10 @@ describe('attendance overview and trainee cards', () => {
     await nav.getByRole('link', { name: 'Aanwezigheidsoverzicht' }).click();
     await page.waitForURL(/#\/trainingattendance$/);
     await choose(page, page, 'Trainingsgroep', 'Recreanten');
+    // Closed, the field names the group of the table shown (open, it shows what was typed): Nina
+    // trains in both groups, so her row alone proves nothing.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('textbox', { name: 'Trainingsgroep' }).inputValue()).toBe('Recreanten');
     const row = page.getByRole('row', { name: 'Nina Vermeulen' });
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();

@@ -1,6 +1,6 @@
 import { ComboboxChevron, InputBase } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
-import type { DropdownOption } from './dropdownMatches';
+import { dropdownMatches, type DropdownOption } from './dropdownMatches';
 import type { SearchDropdownProps } from './SearchDropdown';
 import { uiTexts } from './messages';
 import '@mantine/core/styles/Input.css';
@@ -42,6 +42,8 @@ export function Dropdown(props: DropdownProps) {
   const [typed, setTyped] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const started = useRef(false);
+  // Enter before the part arrived picks the first match of what was typed then; the part shows it closed.
+  const entered = useRef<string | null>(null);
   // What was typed up to the switch (also after the part arrived, before React rendered it) goes along.
   if (search) return <search.Component {...props} openWith={search.opens ? (typed ?? '') : null} />;
 
@@ -52,7 +54,8 @@ export function Dropdown(props: DropdownProps) {
       const active = document.activeElement;
       // It opens unless the user has gone on to something else meanwhile.
       const stays = active === field.current || active === null || active === document.body;
-      setSearch({ Component, opens: stays });
+      if (entered.current !== null) props.onChange(entered.current);
+      setSearch({ Component, opens: stays && entered.current === null });
     });
   };
 
@@ -71,7 +74,11 @@ export function Dropdown(props: DropdownProps) {
       onClick={open}
       onFocus={open}
       onKeyDown={(event) => {
-        if (event.key === 'Enter') event.preventDefault(); // never a form submit
+        if (event.key !== 'Enter') return;
+        event.preventDefault(); // never a form submit
+        const first = typed === null ? undefined : dropdownMatches(data, typed)[0];
+        if (first && first.value !== value) entered.current = first.value;
+        open();
       }}
       onChange={(event) => {
         setTyped(event.currentTarget.value);

@@ -59,8 +59,11 @@ export function SearchDropdown({ label, hideLabel, data, value, onChange, placeh
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault(); // Enter in the search field is never a form submit
-    // Mantine submits a highlighted option itself; without one, the first match is taken.
-    if (opened && combobox.getSelectedOptionIndex() === -1 && matches[0]) pick(matches[0].value);
+    // Mantine submits a highlighted option itself; without one, the first match is taken. Typed text
+    // counts also when Enter comes before the list has opened (a fast typist, a slow phone).
+    if (combobox.getSelectedOptionIndex() !== -1 || !(opened || search !== selectedLabel)) return;
+    const first = dropdownMatches(data, search)[0];
+    if (first) pick(first.value);
   };
 
   return (
