@@ -30,6 +30,24 @@ async function openMenuSection(page: Page, section: string): Promise<Locator> {
   return nav;
 }
 
+/**
+ * Taps a menu entry and waits for its screen. CI once saw the address stay put after such a tap (not
+ * seen again in 14 runs under a CPU burner): if it happens again, the failure says what the page showed.
+ */
+async function followMenuLink(page: Page, nav: Locator, name: string, url: RegExp): Promise<void> {
+  await nav.getByRole('link', { name }).click();
+  try {
+    await page.waitForURL(url, { timeout: 15_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      hash: location.hash,
+      menu: document.getElementById('hoofdmenu')?.hidden ? 'hidden' : 'open',
+      expanded: Array.from(document.querySelectorAll('#hoofdmenu [aria-expanded]')).map((b) => `${b.textContent}=${b.getAttribute('aria-expanded')}`),
+    }));
+    throw new Error(`'${name}' left the address at ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
 async function openAs(email: string): Promise<Page> {
   const page = await phonePage(browser);
   await loginAndLand(page, baseUrl, email);
@@ -47,8 +65,7 @@ describe('training work', () => {
 
     const page = await openAs('trainer@demo.clubhuis.be');
     const nav = await openMenuSection(page, 'Trainingswerk');
-    await nav.getByRole('link', { name: 'Aanwezigheden' }).click();
-    await page.waitForURL(/#\/trainingmoments\/open$/);
+    await followMenuLink(page, nav, 'Aanwezigheden', /#\/trainingmoments\/open$/);
     const row = page.getByRole('article', { name: `${past.title} ${past.moment}` });
     await row.getByText('Te bevestigen').waitFor();
     await row.getByRole('button', { name: 'Aanwezigheden' }).click();
@@ -147,8 +164,7 @@ describe('attendance overview and trainee cards', () => {
   it('downloads the attendance CSV with the counts the screen shows', async () => {
     const page = await openAs('trainer@demo.clubhuis.be');
     const nav = await openMenuSection(page, 'Trainingswerk');
-    await nav.getByRole('link', { name: 'Aanwezigheidsoverzicht' }).click();
-    await page.waitForURL(/#\/trainingattendance$/);
+    await followMenuLink(page, nav, 'Aanwezigheidsoverzicht', /#\/trainingattendance$/);
     await choose(page, page, 'Trainingsgroep', 'Recreanten');
     // Closed, the field names the group of the table shown (open, it shows what was typed): Nina
     // trains in both groups, so her row alone proves nothing.
@@ -192,8 +208,7 @@ describe('my trainings', () => {
 
     const page = await openAs('sporter@demo.clubhuis.be');
     const nav = await openMenuSection(page, 'Mijn trainingen');
-    await nav.getByRole('link', { name: 'Reserveren/Annuleren' }).click();
-    await page.waitForURL(/#\/traineetrainingmoments\/reservation$/);
+    await followMenuLink(page, nav, 'Reserveren/Annuleren', /#\/traineetrainingmoments\/reservation$/);
     const card = page.getByRole('article', { name: `${target.title} ${target.moment}` });
     await card.getByRole('button', { name: 'Ik kan niet' }).click();
 
