@@ -16,6 +16,12 @@ function brusselsOffset(time: number): number {
   return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 2 * HOUR : HOUR;
 }
 
+/** A day (yyyy-mm-dd) and time (hh:mm) on the Brussels clock. */
+export interface BrusselsClock {
+  date: string;
+  time: string;
+}
+
 /**
  * yyyy-mm-dd and hh:mm of a moment on the Brussels clock. Worked out from the EU's summer-time rule, not
  * with Intl: the first Intl.DateTimeFormat with a time zone loads the zone data, ~30 ms of a page load
@@ -23,7 +29,7 @@ function brusselsOffset(time: number): number {
  * clock.test.ts checks it against Intl's zone data, minute by minute around each change and hourly
  * over fifteen years.
  */
-export function brusselsClock(now: Date): { date: string; time: string } {
+export function brusselsClock(now: Date): BrusselsClock {
   const time = now.getTime();
   if (Number.isNaN(time)) throw new RangeError('Invalid time value');
   const local = new Date(time + brusselsOffset(time)).toISOString();

@@ -1,5 +1,5 @@
 /** Interclub rules both the app and the server apply (spec 01 sections 4, 5 and 9). */
-import { addDays, brusselsClock } from './clock.ts';
+import { addDays, brusselsClock, type BrusselsClock } from './clock.ts';
 
 export const MAX_PLAYERS_PER_TEAM = 6;
 export const MAX_RESERVES = 3;
@@ -19,15 +19,19 @@ export type MeetingTime = 'past' | 'today' | 'busy' | 'future';
 
 /** Past before today; today; busy once today's start is reached (spec 01 section 4). */
 export function meetingTime(playDate: string, playTime: string, now: Date): MeetingTime {
-  const { date, time } = brusselsClock(now);
+  return meetingTimeOn(playDate, playTime, brusselsClock(now));
+}
+
+/** meetingTime on a clock read once: a list of meetings reads the clock once, not per meeting. */
+export function meetingTimeOn(playDate: string, playTime: string, { date, time }: BrusselsClock): MeetingTime {
   if (playDate < date) return 'past';
   if (playDate > date) return 'future';
   return playTime !== '' && time >= playTime ? 'busy' : 'today';
 }
 
-/** Coming = on or after 3 days ago (spec 01 section 5). */
-export function isComing(playDate: string, now: Date): boolean {
-  return playDate >= addDays(brusselsClock(now).date, -COMING_WINDOW_DAYS);
+/** Coming = on or after 3 days ago (spec 01 section 5): the first play date that counts as coming. */
+export function comingFrom(now: Date): string {
+  return addDays(brusselsClock(now).date, -COMING_WINDOW_DAYS);
 }
 
 export interface ComposeRights {

@@ -1,3 +1,4 @@
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { describe, expect, it } from 'vitest';
 import { filterMeetings, isDone, isMyMeeting } from './meetingFilter';
 import { makeMeeting } from '../../testing/meetingFixture';
@@ -7,10 +8,10 @@ const now = new Date('2025-10-15T10:00:00Z');
 
 describe('isDone', () => {
   it('is true before today and for today once started, false later today and after', () => {
-    expect(isDone({ playDate: '2025-10-14', playTime: '20:00' }, now)).toBe(true);
-    expect(isDone({ playDate: '2025-10-15', playTime: '11:30' }, now)).toBe(true);
-    expect(isDone({ playDate: '2025-10-15', playTime: '19:00' }, now)).toBe(false);
-    expect(isDone({ playDate: '2025-10-16', playTime: '09:00' }, now)).toBe(false);
+    expect(isDone({ playDate: '2025-10-14', playTime: '20:00' }, brusselsClock(now))).toBe(true);
+    expect(isDone({ playDate: '2025-10-15', playTime: '11:30' }, brusselsClock(now))).toBe(true);
+    expect(isDone({ playDate: '2025-10-15', playTime: '19:00' }, brusselsClock(now))).toBe(false);
+    expect(isDone({ playDate: '2025-10-16', playTime: '09:00' }, brusselsClock(now))).toBe(false);
   });
 });
 
