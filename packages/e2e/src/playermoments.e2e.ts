@@ -1,7 +1,8 @@
 import { isFull } from '@clubhuis/contract/rules/playermoments';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+import { followMenuLink, openMenuSection } from './menu.ts';
 import { comingMoments as momentsFor } from './moments.ts';
 
 const comingMoments = (email: string) => momentsFor(baseUrl, email);
@@ -12,13 +13,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-async function openMenuSection(page: Page, section: string): Promise<Locator> {
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await nav.getByRole('button', { name: section }).click();
-  return nav;
-}
 
 /**
  * Logs in, then opens `route` in a fresh page load (the session stays in localStorage), so nothing
@@ -49,8 +43,7 @@ describe('reservations', () => {
     const page = await openAs('ouder@demo.clubhuis.be', '/home');
     const nav = await openMenuSection(page, 'Spelmomenten');
     expect(await nav.getByRole('link', { name: 'Aanwezigheden' }).count()).toBe(0);
-    await nav.getByRole('link', { name: 'Reservaties' }).click();
-    await page.waitForURL(/#\/reservations$/);
+    await followMenuLink(page, nav, 'Reservaties', /#\/reservations$/);
     await page.getByText('Geen reservaties').waitFor();
     await page.getByRole('link', { name: 'Reserveer een ander moment' }).click();
     await page.waitForURL(/#\/reservation$/);
@@ -111,8 +104,7 @@ describe('presences', () => {
   it('lets leider@ flip a presence and add an occasional player', async () => {
     const page = await openAs('leider@demo.clubhuis.be', '/home');
     const nav = await openMenuSection(page, 'Spelmomenten');
-    await nav.getByRole('link', { name: 'Aanwezigheden' }).click();
-    await page.waitForURL(/#\/presences$/);
+    await followMenuLink(page, nav, 'Aanwezigheden', /#\/presences$/);
 
     const list = page.getByRole('region', { name: 'Aanwezigheidslijst' });
     const total = list.getByText(/^Totaal aanwezig: \d+ van \d+$/);

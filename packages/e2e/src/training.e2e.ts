@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+import { followMenuLink, openMenuSection } from './menu.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,31 +22,6 @@ async function api<T>(email: string, path: string, body: (memberIds: number[]) =
   const login = (await call('login.php', { login: email, password: 'demo', application: 4 })) as { jwt: string; data: { memberIds: number[] } };
   const answer = (await call(path, { jwt: login.jwt, ...body(login.data.memberIds) })) as { data: T };
   return answer.data;
-}
-
-async function openMenuSection(page: Page, section: string): Promise<Locator> {
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await nav.getByRole('button', { name: section }).click();
-  return nav;
-}
-
-/**
- * Taps a menu entry and waits for its screen. CI once saw the address stay put after such a tap (not
- * seen again in 14 runs under a CPU burner): if it happens again, the failure says what the page showed.
- */
-async function followMenuLink(page: Page, nav: Locator, name: string, url: RegExp): Promise<void> {
-  await nav.getByRole('link', { name }).click();
-  try {
-    await page.waitForURL(url, { timeout: 15_000 });
-  } catch (error) {
-    const state = await page.evaluate(() => ({
-      hash: location.hash,
-      menu: document.getElementById('hoofdmenu')?.hidden ? 'hidden' : 'open',
-      expanded: Array.from(document.querySelectorAll('#hoofdmenu [aria-expanded]')).map((b) => `${b.textContent}=${b.getAttribute('aria-expanded')}`),
-    }));
-    throw new Error(`'${name}' left the address at ${JSON.stringify(state)}`, { cause: error });
-  }
 }
 
 async function openAs(email: string): Promise<Page> {

@@ -1,0 +1,27 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Opens the side menu (the burger on a phone) and one of its sections; returns the menu. */
+export async function openMenuSection(page: Page, section: string): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await nav.getByRole('button', { name: section }).click();
+  return nav;
+}
+
+/**
+ * Taps a menu entry and waits for its screen. CI once saw the address stay put after such a tap (not
+ * seen again in 14 runs under a CPU burner): if it happens again, the failure says what the page showed.
+ */
+export async function followMenuLink(page: Page, nav: Locator, name: string, url: RegExp): Promise<void> {
+  await nav.getByRole('link', { name }).click();
+  try {
+    await page.waitForURL(url, { timeout: 15_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      hash: location.hash,
+      menu: document.getElementById('hoofdmenu')?.hidden ? 'hidden' : 'open',
+      expanded: Array.from(document.querySelectorAll('#hoofdmenu [aria-expanded]')).map((b) => `${b.textContent}=${b.getAttribute('aria-expanded')}`),
+    }));
+    throw new Error(`'${name}' left the address at ${JSON.stringify(state)}`, { cause: error });
+  }
+}
