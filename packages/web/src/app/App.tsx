@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { Shell } from './Shell';
 import { useStartup } from './useStartup';
@@ -15,7 +15,10 @@ export function App() {
   // that keeps a slow phone from answering a tap (the startup answers arrive as a store update,
   // which React would otherwise render in one go).
   const ready = useDeferredValue(startup.status === 'ready');
+  // One element for good: a startup answer that arrives after the shell is up (my members, the
+  // options) renders App again, and React then leaves the shell and the screen under it alone.
+  const shell = useMemo(() => <Shell />, []);
   if (startup.status === 'failed') return <ConfigErrorScreen onRetry={startup.retry} />;
   if (!ready) return <Spinner fullScreen />;
-  return <Shell />;
+  return shell;
 }

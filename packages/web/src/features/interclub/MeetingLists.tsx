@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
-import { useDeferredValue, useMemo } from 'react';
-import type { Meeting, MemberAbsence } from '@clubhuis/contract/entities/interclub';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
 import { useCall } from '../../api/calls';
 import { Spinner } from '../../ui/Spinner';
@@ -18,29 +18,36 @@ export interface MeetingListProps {
 }
 
 /**
- * Cards rendered at once; the others follow in a background render that React cuts into short slices,
+ * Cards in the first paint; the others follow in a background render that React cuts into short slices,
  * so a long list never blocks a tap (issue 16: /teams had 600 ms long tasks on a mid-range phone).
  */
 const FIRST_CARDS = 4;
-const NO_MEETINGS: readonly Meeting[] = [];
 
 /** One answer of teamcomposition/list as cards; the same rules as the server filter again as the clock moves on. */
 function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done'; page?: number }) {
   const meetings = useCall('teamcomposition/list', { ...body, ...mineOf(props.filter, props.memberId) });
   useErrorDialogFor(meetings.error, t.errorTitle, t.lineUpsLoadFailed);
   const { filter, memberId, now } = props;
-  const shown = useMemo(() => filterMeetings(meetings.data ?? [], filter, memberId, now), [meetings.data, filter, memberId, now]);
-  const later = useDeferredValue(useMemo(() => shown.slice(FIRST_CARDS), [shown]), NO_MEETINGS);
-  const cards = [...shown.slice(0, FIRST_CARDS), ...later].map((meeting) => (
+  // The answer arrives as a store update, which React renders in one piece; deferred, the cards
+  // render in a background pass cut into slices, also the first ones (issue 16).
+  const data = useDeferredValue(meetings.data);
+  const shown = useMemo(() => filterMeetings(data ?? [], filter, memberId, now), [data, filter, memberId, now]);
+  // After the first cards' paint the others follow once; from then on the list shows them all, so a
+  // later answer or a new minute does not shrink it for a moment.
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    if (!revealed && shown.length > FIRST_CARDS) startTransition(() => setRevealed(true));
+  }, [revealed, shown.length]);
+  const cards = (revealed ? shown : shown.slice(0, FIRST_CARDS)).map((meeting) => (
     <MeetingCard key={meeting.id} meeting={meeting} memberId={memberId} absences={props.absences} now={now} />
   ));
-  return { meetings, shown, cards };
+  return { meetings, shown, cards, pending: meetings.isPending || (data === undefined && meetings.data !== undefined) };
 }
 
 /** Coming meetings: from three days ago, soonest first, in one answer. */
 export function ComingMeetings(props: MeetingListProps) {
-  const { meetings, shown, cards } = useMeetingCards(props, { when: 'coming' });
-  if (meetings.isPending) return <Spinner />;
+  const { shown, cards, pending } = useMeetingCards(props, { when: 'coming' });
+  if (pending) return <Spinner />;
   // The filter card above holds the one 'Vernieuwen' (issue 14, item 17: not a second one here).
   return shown.length === 0 ? <Text>{t.noLineUps}</Text> : <>{cards}</>;
 }
@@ -53,8 +60,8 @@ interface PlayedPageProps extends MeetingListProps {
 
 /** One page of played meetings, latest first; the last page offers the next while it came full. */
 export function PlayedPage(props: PlayedPageProps) {
-  const { meetings, shown, cards } = useMeetingCards(props, { when: 'done', page: props.page });
-  if (meetings.isPending) return <Spinner />;
+  const { meetings, shown, cards, pending } = useMeetingCards(props, { when: 'done', page: props.page });
+  if (pending) return <Spinner />;
   const full = (meetings.data?.length ?? 0) === MEETING_PAGE_SIZE;
   return (
     <>

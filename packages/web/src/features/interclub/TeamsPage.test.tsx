@@ -239,7 +239,8 @@ describe('TeamsPage', () => {
     expect(within(warning).getByText('Te weinig spelers')).toBeTruthy();
     expect(server.called('teamcomposition/update')[0]?.body).toMatchObject({ teamcalendar_id: 101, players: [2, 3], reserves: [] });
     expect(screen.getByRole('dialog', { name: 'Opstelling maken' })).toBeTruthy();
-    expect(within(await card('TTC Test A Week 5')).getByRole('img', { name: 'Opstelling met waarschuwing' })).toBeTruthy();
+    // The new answer renders in a background pass (deferred), so the card shows it a moment later.
+    expect(await within(await card('TTC Test A Week 5')).findByRole('img', { name: 'Opstelling met waarschuwing' })).toBeTruthy();
 
     fireEvent.click(within(warning).getByRole('button', { name: 'Sluit' }));
     verdict = 'Correcte teamopstelling';
