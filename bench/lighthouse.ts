@@ -1,13 +1,16 @@
 // npm run lighthouse: Lighthouse's mobile performance score of home and /teams as lid@ in Debian's
 // Chromium (CHROMIUM_PATH elsewhere), median of 3 runs each, against the built app on a fresh embedded
-// database. Prints numbers only. Each run starts cold: the service worker, Cache Storage and the HTTP
-// cache are cleared; the session (localStorage) is kept, so the screens open as lid@.
+// database, served twice: over plain HTTP/1.1 and over HTTPS with HTTP/2 (TLS_CERT_FILE, with a
+// throwaway certificate the browser is told to accept), as a club serves it. Prints numbers only. Each
+// run starts cold: the service worker, Cache Storage and the HTTP cache are cleared; the session
+// (localStorage) is kept, so the screens open as lid@.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
+import { selfSignedCert } from '../packages/server/src/testing/selfSignedCert.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const SCREENS = [
@@ -36,54 +39,63 @@ async function coldStart(page: Page): Promise<void> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lighthouse-'));
-const server = await startServer({ env: { DATABASE_URL: '', DATA_DIR: dir } });
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new'],
-});
-try {
-  const page = await browser.newPage();
-  await logIn(page, server.url);
-  const port = Number(new URL(browser.wsEndpoint()).port);
-  console.log(`Lighthouse ${RUNS}x per screen, mobile preset (simulated slow 4G, 4x CPU slowdown), as lid@\n`);
-  // Lighthouse's benchmark index says how fast this machine was (its 4x slowdown counts on top of it).
-  console.log('| screen | performance (median) | runs | LCP ms | TBT ms | CLS | benchmark index |\n| --- | ---: | --- | ---: | ---: | ---: | ---: |');
-  for (const screen of SCREENS) {
-    const runs: { score: number; lcp: number; tbt: number; cls: number; bench: number }[] = [];
-    const failed: string[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      await coldStart(page);
-      const result = await lighthouse(
-        `${server.url}/${screen.hash}`,
-        { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
-        undefined,
-        page,
-      );
-      const lhr = result!.lhr;
-      // A run Lighthouse could not score (its own error) is named, not counted as a 0.
-      if (lhr.categories.performance!.score === null) {
-        failed.push(lhr.runtimeError?.code ?? 'no score');
-        continue;
+const TRANSPORTS = [
+  { name: 'HTTP/1.1', tls: false },
+  { name: 'HTTPS + HTTP/2', tls: true },
+];
+
+for (const transport of TRANSPORTS) await measure(transport);
+
+async function measure(transport: { name: string; tls: boolean }): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lighthouse-'));
+  const server = await startServer({ env: { DATABASE_URL: '', DATA_DIR: dir }, tls: transport.tls ? selfSignedCert(dir) : undefined });
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless=new', ...(transport.tls ? ['--ignore-certificate-errors'] : [])],
+  });
+  try {
+    const page = await browser.newPage();
+    await logIn(page, server.url);
+    const port = Number(new URL(browser.wsEndpoint()).port);
+    console.log(`\n${transport.name}: Lighthouse ${RUNS}x per screen, mobile preset (simulated slow 4G, 4x CPU slowdown), as lid@\n`);
+    // Lighthouse's benchmark index says how fast this machine was (its 4x slowdown counts on top of it).
+    console.log('| screen | performance (median) | runs | LCP ms | TBT ms | CLS | benchmark index |\n| --- | ---: | --- | ---: | ---: | ---: | ---: |');
+    for (const screen of SCREENS) {
+      const runs: { score: number; lcp: number; tbt: number; cls: number; bench: number }[] = [];
+      const failed: string[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await coldStart(page);
+        const result = await lighthouse(
+          `${server.url}/${screen.hash}`,
+          { port, onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+          undefined,
+          page,
+        );
+        const lhr = result!.lhr;
+        // A run Lighthouse could not score (its own error) is named, not counted as a 0.
+        if (lhr.categories.performance!.score === null) {
+          failed.push(lhr.runtimeError?.code ?? 'no score');
+          continue;
+        }
+        runs.push({
+          score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
+          bench: lhr.environment.benchmarkIndex,
+        });
       }
-      runs.push({
-        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
-        lcp: lhr.audits['largest-contentful-paint']!.numericValue ?? 0,
-        tbt: lhr.audits['total-blocking-time']!.numericValue ?? 0,
-        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? 0,
-        bench: lhr.environment.benchmarkIndex,
-      });
+      const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)));
+      const scores = [...runs.map((r) => String(r.score)), ...failed.map((code) => `failed (${code})`)].join(', ');
+      console.log(
+        mid
+          ? `| ${screen.name} | ${mid.score} | ${scores} | ${mid.lcp.toFixed(0)} | ${mid.tbt.toFixed(0)} | ${mid.cls.toFixed(3)} | ${median(runs.map((r) => r.bench)).toFixed(0)} |`
+          : `| ${screen.name} | – | ${scores} | – | – | – | – |`,
+      );
     }
-    const mid = runs.find((r) => r.score === median(runs.map((x) => x.score)));
-    const scores = [...runs.map((r) => String(r.score)), ...failed.map((code) => `failed (${code})`)].join(', ');
-    console.log(
-      mid
-        ? `| ${screen.name} | ${mid.score} | ${scores} | ${mid.lcp.toFixed(0)} | ${mid.tbt.toFixed(0)} | ${mid.cls.toFixed(3)} | ${median(runs.map((r) => r.bench)).toFixed(0)} |`
-        : `| ${screen.name} | – | ${scores} | – | – | – | – |`,
-    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { passwordRoutes } from './modules/session/passwordRoutes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
 import { requestId } from './logging.ts';
+import { createFastify } from './http/transport.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -44,26 +45,25 @@ export interface BuildOptions {
 
 /** Builds the app without listening: main.ts listens, tests call app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
-    // Every log line of a request carries its reqId: the caller's x-request-id when it is a short safe
-    // token (a proxy's), else a fresh one; the answer echoes it (hook below).
-    genReqId: requestId,
-    requestIdHeader: false,
-    bodyLimit: 256 * 1024,
-    // Exactly the configured number of proxy hops: a client cannot choose the address the login limit
-    // counts by adding X-Forwarded-For entries of its own in front.
-    trustProxy: opts.config.trustProxy > 0 ? (_address: string, hop: number) => hop < opts.config.trustProxy : false,
-    // Fastify turns Node's request timeout off by default: a client that sends its body a byte at a
-    // time would hold a socket forever. Slow senders get 408 and are cut off; idle sockets close.
-    // Node only reads these when the server is made, and checks them every connectionsCheckingInterval.
-    requestTimeout: opts.config.requestTimeoutSeconds * 1000,
-    connectionTimeout: opts.config.connectionTimeoutSeconds * 1000,
-    http: {
+  const app = createFastify(
+    {
+      ...(opts.logger ? { loggerInstance: opts.logger } : { logger: false }),
+      // Every log line of a request carries its reqId: the caller's x-request-id when it is a short safe
+      // token (a proxy's), else a fresh one; the answer echoes it (hook below).
+      genReqId: requestId,
+      requestIdHeader: false,
+      bodyLimit: 256 * 1024,
+      // Exactly the configured number of proxy hops: a client cannot choose the address the login limit
+      // counts by adding X-Forwarded-For entries of its own in front.
+      trustProxy: opts.config.trustProxy > 0 ? (_address: string, hop: number) => hop < opts.config.trustProxy : false,
+      // Fastify turns Node's request timeout off by default: a client that sends its body a byte at a
+      // time would hold a socket forever. Slow senders get 408 and are cut off; idle sockets close
+      // (http/transport.ts sets Node's own check, or its own over HTTP/2).
       requestTimeout: opts.config.requestTimeoutSeconds * 1000,
-      connectionsCheckingInterval: Math.min(30_000, (opts.config.requestTimeoutSeconds * 1000) / 2),
+      connectionTimeout: opts.config.connectionTimeoutSeconds * 1000,
     },
-  });
+    opts.config,
+  );
   const { config } = opts;
   const mailer =
     opts.mailer ??

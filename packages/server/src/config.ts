@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** HTTPS with HTTP/2 (HTTP/1.1 too) on PORT, from these PEM files; unset: plain HTTP/1.1. */
+  tls: { certFile: string; keyFile: string } | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
@@ -58,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
+    tls: readTls(env),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     jwtSecret: env.JWT_SECRET || undefined,
@@ -98,6 +101,15 @@ function readTabtConfig(env: NodeJS.ProcessEnv): TabtConfig {
     syncHours: Number(env.TABT_SYNC_HOURS || 0),
     timeoutMs: Number(env.TABT_TIMEOUT_SECONDS || 15) * 1000,
   };
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE come as a pair: one alone is a mistake, not plain HTTP. */
+function readTls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE en TLS_KEY_FILE horen samen: zet ze allebei of geen van beide.');
+  return { certFile: resolve(certFile), keyFile: resolve(keyFile) };
 }
 
 /** TRUST_PROXY: a number of proxy hops; 'true' means one (the usual single reverse proxy); unset, none. */

@@ -40,4 +40,4 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
 await app.listen({ port: config.port, host: config.host });
-log.info(`Clubhuis draait op http://localhost:${config.port} (${database.kind})`);
+log.info(`Clubhuis draait op ${config.tls ? 'https' : 'http'}://localhost:${config.port} (${database.kind})`);

@@ -18,6 +18,7 @@ export const httpText = {
   notAdministrator: 'Enkel de beheerders van de club hebben toegang tot het clubbeheer.',
   unknownCall: 'Deze oproep bestaat niet.',
   tooLarge: 'De aanvraag is te groot.',
+  requestTimeout: 'De aanvraag kwam niet op tijd volledig aan.',
   internal: 'Er trad een interne fout op. Probeer later opnieuw.',
   typeNames: {
     string: 'tekst',

@@ -12,5 +12,5 @@ export function publicBaseOf(config: ServerConfig, request: FastifyRequest): str
  * point at their own site. PUBLIC_URL in production; this machine's own port otherwise.
  */
 export function mailedLinkBase(config: ServerConfig): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
+  return config.publicUrl ?? `${config.tls ? 'https' : 'http'}://localhost:${config.port}`;
 }

@@ -1,6 +1,8 @@
 // A real server process (main.ts) for the tests and the bench that need one over HTTP: the browser
 // tests, the two-process concurrency test and the load bench. One copy of start, wait and stop.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { get } from 'node:https';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -10,7 +12,7 @@ const main = resolve(root, 'packages/server/src/main.ts');
 const KEEP_OUTPUT = 64 * 1024;
 
 export interface ServerProcess {
-  /** http://127.0.0.1:<port>, without a trailing slash. */
+  /** http://127.0.0.1:<port> (https:// with `tls`), without a trailing slash. */
   url: string;
   port: number;
   /** The server's own process (node, not a wrapper): the bench reads its memory. */
@@ -24,6 +26,8 @@ export interface ServerProcess {
 export interface ServerOptions {
   /** Added to this process's environment (PORT, HOST and LOG_LEVEL=silent are set unless given here). */
   env?: Record<string, string>;
+  /** Serve HTTPS with HTTP/2 with this certificate (TLS_CERT_FILE, TLS_KEY_FILE). */
+  tls?: { certFile: string; keyFile: string };
   /** A free port is picked when absent. */
   port?: number;
   /** How long /healthz may take to answer. */
@@ -44,7 +48,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
   const port = opts.port ?? (await freePort());
   const proc = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,12 +75,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
     clearTimeout(timer);
   };
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${opts.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const ca = opts.tls && readFileSync(opts.tls.certFile);
+  const healthy = async () => (ca ? (await httpsStatus(`${url}/healthz`, ca)) === 200 : (await fetch(`${url}/healthz`)).ok);
   const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
   while (Date.now() < deadline) {
     if (!running()) throw new Error(`server on port ${port} stopped (${proc.exitCode ?? proc.signalCode}):\n${output}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, port, pid: proc.pid!, output: () => output, stop };
+      if (await healthy()) return { url, port, pid: proc.pid!, output: () => output, stop };
     } catch {
       // not listening yet
     }
@@ -77,4 +90,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
   }
   await stop();
   throw new Error(`server on port ${port} did not answer /healthz in time:\n${output}`);
+}
+
+/** fetch() cannot be told to trust one certificate: node:https can. */
+function httpsStatus(url: string, ca: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { ca }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on('error', reject);
+  });
 }

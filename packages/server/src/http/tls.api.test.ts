@@ -1,0 +1,114 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import http2 from 'node:http2';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import tls from 'node:tls';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../testing/testApp.ts';
+import { selfSignedCert, type SelfSignedCert } from '../testing/selfSignedCert.ts';
+
+// HTTPS with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE are set (issue 16): the same answers and
+// headers as over plain HTTP, HTTP/1.1 still served, and a body that never completes still cut off.
+let cert: SelfSignedCert;
+let ca: Buffer;
+let t: TestApp;
+let port: number;
+beforeAll(async () => {
+  cert = selfSignedCert();
+  ca = readFileSync(cert.certFile);
+  t = await createTestApp({ tls: cert, requestTimeoutSeconds: 1 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dirname(cert.certFile), { recursive: true, force: true });
+});
+
+interface H2Answer {
+  protocol: string | undefined;
+  headers: http2.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request over HTTP/2; `partial` sends that much of a longer body and then nothing more. */
+function h2(path: string, body?: string, partial?: string): Promise<H2Answer> {
+  return new Promise((resolve, reject) => {
+    const session = http2.connect(`https://127.0.0.1:${port}`, { ca });
+    session.on('error', reject);
+    const method = body === undefined && partial === undefined ? 'GET' : 'POST';
+    const length = partial !== undefined ? 200 : Buffer.byteLength(body ?? '');
+    const stream = session.request({ ':method': method, ':path': path, 'content-type': 'application/json', 'content-length': String(length) });
+    let headers: http2.IncomingHttpHeaders = {};
+    let text = '';
+    stream.on('response', (h) => (headers = h));
+    stream.on('data', (d) => (text += String(d)));
+    stream.on('close', () => {
+      resolve({ protocol: session.alpnProtocol, headers, body: text });
+      session.close();
+    });
+    stream.on('error', () => undefined); // a closed stream still resolves with what came
+    if (partial !== undefined) stream.write(partial);
+    else stream.end(body);
+  });
+}
+
+describe('HTTPS with HTTP/2', () => {
+  it('answers a call over HTTP/2 with the usual headers', async () => {
+    const answer = await h2('/api/general/config.php', '{}');
+    expect(answer.protocol).toBe('h2');
+    expect(answer.headers[':status']).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    expect(answer.headers['x-request-id']).toBeTruthy();
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(answer.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('answers bad input in Dutch over HTTP/2 too', async () => {
+    const answer = await h2('/api/general/config.php', '{bad');
+    expect(answer.headers[':status']).toBe(400);
+    expect(JSON.parse(answer.body).message).toBe('De aanvraag bevat geen geldige JSON.');
+  });
+
+  it('still serves HTTP/1.1 clients over HTTPS', async () => {
+    const { status, version } = await new Promise<{ status: number; version: string }>((resolve, reject) => {
+      https
+        .get({ host: '127.0.0.1', port, path: '/healthz', ca }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, version: res.httpVersion }));
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(200);
+    expect(version).toBe('1.1');
+  });
+
+  it('answers 408 to an HTTP/2 body that never completes', async () => {
+    const started = Date.now();
+    const answer = await h2('/api/login.php', undefined, '{"lo');
+    expect(answer.headers[':status']).toBe(408);
+    expect(JSON.parse(answer.body).message).toBe('De aanvraag kwam niet op tijd volledig aan.');
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers 408 to an HTTP/1.1 body over HTTPS that never completes, and closes the socket', async () => {
+    const started = Date.now();
+    const { firstLine, closedAfter } = await new Promise<{ firstLine: string; closedAfter: number }>((resolve) => {
+      let firstLine = '';
+      const socket = tls.connect({ host: '127.0.0.1', port, ca, ALPNProtocols: ['http/1.1'] }, () => {
+        socket.write('POST /api/login.php HTTP/1.1\r\nHost: club\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"lo');
+      });
+      socket.on('data', (d) => (firstLine ||= String(d).split('\r\n')[0]!));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({ firstLine, closedAfter: Date.now() - started }));
+    });
+    expect(firstLine).toBe('HTTP/1.1 408 Request Timeout');
+    expect(closedAfter).toBeLessThan(5_000);
+  });
+
+  it('refuses one TLS file without the other', () => {
+    expect(() => readConfig({ TLS_CERT_FILE: '/x/cert.pem' })).toThrow('TLS_CERT_FILE en TLS_KEY_FILE horen samen');
+  });
+});
