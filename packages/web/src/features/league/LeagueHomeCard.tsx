@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { defaultMemberId, useSession } from '../../session/sessionStore';
@@ -13,9 +13,10 @@ const SubscribeDialog = lazyPage(() => import('./SubscribeDialog'), 'SubscribeDi
 
 /**
  * Home's league part (spec 01 section 2): the league picker and, while the user is not subscribed to
- * it, the prompt that opens the subscribe dialog.
+ * it, the prompt that opens the subscribe dialog. `whileLoading` stands in while the leagues load (the
+ * home slot's reserved space).
  */
-export function LeagueHomeCard() {
+export function LeagueHomeCard({ whileLoading = null }: { whileLoading?: ReactNode }) {
   const { user, selectedMemberId } = useSession();
   const leagues = useCall('league/list.php', {});
   // Rendered when the main thread has time, not in the answer's own task (issue 16).
@@ -24,6 +25,7 @@ export function LeagueHomeCard() {
   useErrorDialogFor(leagues.error, t.errorTitle, t.leaguesLoadFailed);
   const leagueId = useLeagueId();
   const [open, setOpen] = useState(false);
+  if (user && !leagues.isError && !data) return whileLoading;
   if (!user || leagues.isError || !data || data.length === 0) return null;
   const league = data.find((l) => l.leagueId === leagueId) ?? data[0]!;
   const memberId = selectedMemberId > 0 ? selectedMemberId : defaultMemberId(user);
