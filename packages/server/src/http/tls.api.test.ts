@@ -6,8 +6,10 @@ import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
+import { createLogger } from '../logging.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import { selfSignedCert, type SelfSignedCert } from '../testing/selfSignedCert.ts';
+import { partialBody } from '../testing/partialBody.ts';
 
 // HTTPS with HTTP/2 when TLS_CERT_FILE and TLS_KEY_FILE are set (issue 16): the same answers and
 // headers as over plain HTTP, HTTP/1.1 still served, and a body that never completes still cut off.
@@ -15,10 +17,13 @@ let cert: SelfSignedCert;
 let ca: Buffer;
 let t: TestApp;
 let port: number;
+/** The server's log lines (JSON), to see that nothing went wrong behind an answer. */
+const logLines: { level: number; msg: string }[] = [];
 beforeAll(async () => {
   cert = selfSignedCert();
   ca = readFileSync(cert.certFile);
-  t = await createTestApp({ tls: cert, requestTimeoutSeconds: 1 });
+  const log = createLogger({ level: 'warn', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } });
+  t = await createTestApp({ tls: cert, requestTimeoutSeconds: 1 }, undefined, log);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -85,25 +90,34 @@ describe('HTTPS with HTTP/2', () => {
     expect(version).toBe('1.1');
   });
 
-  it('answers 408 to an HTTP/2 body that never completes', async () => {
+  it('answers 408 to an HTTP/2 body that never completes, once, with its request id', async () => {
+    logLines.length = 0;
     const started = Date.now();
     const answer = await h2('/api/login.php', undefined, '{"lo');
     expect(answer.headers[':status']).toBe(408);
     expect(JSON.parse(answer.body).message).toBe('De aanvraag kwam niet op tijd volledig aan.');
+    expect(answer.headers['x-request-id']).toBeTruthy();
     expect(Date.now() - started).toBeLessThan(5_000);
+    await new Promise((r) => setTimeout(r, 200)); // the body parser fails after the stream closes
+    expect(logLines.map((l) => l.msg)).toEqual([]); // warnings only: no second answer tried
+  });
+
+  it('logs nothing when a client goes away before its body is in', async () => {
+    logLines.length = 0;
+    const session = http2.connect(`https://127.0.0.1:${port}`, { ca });
+    const stream = session.request({ ':method': 'POST', ':path': '/api/login.php', 'content-type': 'application/json', 'content-length': '200' });
+    stream.on('error', () => undefined);
+    stream.write('{"lo');
+    await new Promise((r) => setTimeout(r, 200));
+    stream.close(http2.constants.NGHTTP2_CANCEL);
+    // Past the 1 s deadline: no 408 tried on the closed stream, no warning.
+    await new Promise((r) => setTimeout(r, 1_500));
+    session.close();
+    expect(logLines.map((l) => l.msg)).toEqual([]);
   });
 
   it('answers 408 to an HTTP/1.1 body over HTTPS that never completes, and closes the socket', async () => {
-    const started = Date.now();
-    const { firstLine, closedAfter } = await new Promise<{ firstLine: string; closedAfter: number }>((resolve) => {
-      let firstLine = '';
-      const socket = tls.connect({ host: '127.0.0.1', port, ca, ALPNProtocols: ['http/1.1'] }, () => {
-        socket.write('POST /api/login.php HTTP/1.1\r\nHost: club\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"lo');
-      });
-      socket.on('data', (d) => (firstLine ||= String(d).split('\r\n')[0]!));
-      socket.on('error', () => undefined);
-      socket.on('close', () => resolve({ firstLine, closedAfter: Date.now() - started }));
-    });
+    const { firstLine, closedAfter } = await partialBody((onConnect) => tls.connect({ host: '127.0.0.1', port, ca, ALPNProtocols: ['http/1.1'] }, onConnect));
     expect(firstLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(closedAfter).toBeLessThan(5_000);
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { constants, type Http2SecureServer, type ServerHttp2Stream } from 'node:http2';
-import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttp2SecureOptions, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { ApiError } from './errors.ts';
 import { httpText } from './messages.ts';
 
 /**
@@ -28,8 +29,9 @@ export function createFastify(options: FastifyServerOptions, config: ServerConfi
 
 /**
  * Node's HTTP/2 server has no requestTimeout: a body sent a byte at a time would hold its stream (and
- * an HTTP/1.1 socket) for ever. Here too the whole request must arrive within REQUEST_TIMEOUT_SECONDS,
- * else 408 and the request is closed.
+ * an HTTP/1.1 socket) for ever. Here too the whole request must arrive within REQUEST_TIMEOUT_SECONDS:
+ * the body parser is told it failed with a 408, so the answer takes the usual way (error handler,
+ * headers, log), and once it is out the stream or socket is closed.
  */
 function bodyDeadline(app: FastifyInstance, ms: number): void {
   const timers = new WeakMap<object, NodeJS.Timeout>();
@@ -40,16 +42,13 @@ function bodyDeadline(app: FastifyInstance, ms: number): void {
   app.addHook('onRequest', (request, reply, done) => {
     const timer = setTimeout(() => {
       timers.delete(request.raw);
-      // An HTTP/2 stream is closed once the answer is out (the client's half would stay open); an
-      // HTTP/1.1 request over TLS loses its socket.
+      // Closed once the answer is written: the stream's own 'finish' (the response's, and with it
+      // onResponse, waits for the client's half to close).
       const stream = (request.raw as { stream?: ServerHttp2Stream }).stream;
-      const close = () => (stream ? stream.close(constants.NGHTTP2_NO_ERROR) : request.raw.destroy());
-      if (!reply.sent) {
-        if (!stream) reply.header('connection', 'close'); // not an HTTP/2 header
-        void reply.code(408).send({ message: httpText.requestTimeout });
-      }
-      // Node sends the stream's reset after the answer it holds.
-      close();
+      (stream ?? reply.raw).once('finish', () => closeRequest(request.raw));
+      // Only while the body is being read (its parser listens); an 'error' without a listener throws.
+      if (request.raw.listenerCount('error') > 0) request.raw.emit('error', new ApiError(408, httpText.requestTimeout));
+      else closeRequest(request.raw);
     }, ms);
     timers.set(request.raw, timer);
     done();
@@ -63,4 +62,11 @@ function bodyDeadline(app: FastifyInstance, ms: number): void {
     clear(request.raw);
     done();
   });
+}
+
+/** An HTTP/2 stream is closed (the client's half would stay open); an HTTP/1.1 request over TLS loses its socket. */
+function closeRequest(raw: FastifyRequest['raw']): void {
+  const stream = (raw as { stream?: ServerHttp2Stream }).stream;
+  if (stream) stream.close(constants.NGHTTP2_NO_ERROR);
+  else raw.destroy();
 }
