@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens, userLogins, userMembers, userRights, users } from '../../db/schema.ts';
-import { hashPassword } from '../../auth/password.ts';
 import { usersChanged } from '../../http/userCache.ts';
 
 export type AccountRow = typeof users.$inferSelect;
@@ -41,8 +40,12 @@ export async function insertAccount(tx: Db, clubId: number, values: { email: str
 export async function updateAccount(tx: Db, userId: number, values: { email: string; firstName: string; lastName: string; active: boolean }): Promise<AccountRow> {
   usersChanged();
   const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
-  // A deactivated account's sessions end at once, not when their tokens run out.
-  if (!values.active) await tx.update(userLogins).set({ revokedAt: new Date() }).where(and(eq(userLogins.userId, userId), isNull(userLogins.revokedAt)));
+  // A deactivated account's sessions end at once, not when their tokens run out, and the links it was
+  // mailed (an invitation, a reset) stop working: reactivating it takes a new invitation.
+  if (!values.active) {
+    await tx.update(userLogins).set({ revokedAt: new Date() }).where(and(eq(userLogins.userId, userId), isNull(userLogins.revokedAt)));
+    await tx.update(passwordTokens).set({ usedAt: new Date() }).where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+  }
   return row!;
 }
 
@@ -75,17 +78,30 @@ export async function issuePasswordToken(tx: Db, account: { id: number; clubId: 
   return token;
 }
 
+/** The link's token when it can still set a password: unused, not expired, of an active account. */
+function usableToken(token: string) {
+  return and(eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date()), eq(users.active, true));
+}
+
+/** Whether the link can set a password now: read before any password is hashed. */
+export async function isUsableLink(db: Db, token: string): Promise<boolean> {
+  const [row] = await db.select({ id: passwordTokens.id }).from(passwordTokens).innerJoin(users, eq(users.id, passwordTokens.userId)).where(usableToken(token));
+  return row !== undefined;
+}
+
 /**
  * Sets the password of the token's account and uses the token up, in one step: of two requests with
- * one token only the first gets through. Every earlier session of the account ends.
+ * one token only the first gets through, and an account deactivated meanwhile is refused. Every
+ * earlier session of the account ends. `hash` is the new password's, made by the caller after
+ * isUsableLink said yes.
  */
-export async function setPasswordWithToken(db: Db, token: string, password: string): Promise<boolean> {
-  const hash = await hashPassword(password);
+export async function setPasswordWithToken(db: Db, token: string, hash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordTokens.tokenHash, sha256(token)), isNull(passwordTokens.usedAt), gt(passwordTokens.expiresAt, new Date())))
+      .from(users)
+      .where(and(eq(users.id, passwordTokens.userId), usableToken(token)))
       .returning({ userId: passwordTokens.userId });
     if (!used) return false;
     usersChanged();

@@ -9,5 +9,6 @@ export const sessionText = {
   resetText: (name: string, link: string) =>
     [`Dag ${name},`, '', 'Kies een nieuw wachtwoord met deze link (2 uur geldig, één keer te gebruiken):', '', link, '', 'Vroeg je dit niet aan? Dan mag je deze e-mail negeren.'].join('\n'),
   linkUsedOrExpired: 'Deze link is al gebruikt of verlopen. Vraag een nieuwe link aan.',
+  tooManyLinkTries: 'Te veel ongeldige wachtwoordlinks vanaf dit adres. Probeer het over een uur opnieuw.',
   passwordSet: 'Je wachtwoord werd ingesteld. Je kan je nu aanmelden.',
 };

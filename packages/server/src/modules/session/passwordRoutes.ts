@@ -5,8 +5,9 @@ import { clubs } from '../../db/schema.ts';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { mailedLinkBase } from '../../http/publicBase.ts';
-import { takeQuota } from '../../http/quota.ts';
-import { accountByEmail, issuePasswordToken, setPasswordWithToken } from './accounts.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { accountByEmail, isUsableLink, issuePasswordToken, setPasswordWithToken, type AccountRow } from './accounts.ts';
+import { checkLinkTry, takeResetLink } from './passwordLimits.ts';
 import { sessionText } from './messages.ts';
 
 const RESET_VALID_MS = 2 * 3_600_000;
@@ -21,20 +22,26 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   handle(app, deps, 'password/forgot.php', async ({ body, request }) => {
     const email = body.email.trim().toLowerCase();
-    // At most 3 links per address and hour, and 20 per caller: counted before anything is looked up.
-    await takeQuota(db, `reset-ip:${request.ip}`, 20, 3_600_000, sessionText.tooManyResets);
-    await takeQuota(db, `reset:${email}`, 3, 3_600_000, sessionText.tooManyResets);
+    await takeResetLink(db, email, request.ip);
     const account = await accountByEmail(db, email);
-    // The same answer whether the e-mail is known or not: the form tells nobody who has an account.
+    // The same answer, at the same moment, whether the e-mail is known or not: the link is made and
+    // mailed after the reply, so neither the time taken nor a failing mail server tells who has an account.
     if (account?.active) {
-      const token = await db.transaction((tx) => issuePasswordToken(tx as unknown as Db, account, 'reset', RESET_VALID_MS));
-      const link = `${mailedLinkBase(deps.config)}/#/wachtwoord/${token}`;
-      await deps.mailer.send({ to: [account.email], subject: sessionText.resetSubject(await clubName(db, account.clubId)), text: sessionText.resetText(account.firstName, link) });
+      void mailResetLink(account).catch((err: unknown) => request.log.error({ err }, 'reset link not mailed'));
     }
     return { message: sessionText.resetSent };
   });
-  handle(app, deps, 'password/set.php', async ({ body }) => {
-    if (!(await setPasswordWithToken(db, body.token, body.password))) throw new ApiError(410, sessionText.linkUsedOrExpired);
+  async function mailResetLink(account: AccountRow) {
+    const token = await db.transaction((tx) => issuePasswordToken(tx as unknown as Db, account, 'reset', RESET_VALID_MS));
+    const link = `${mailedLinkBase(deps.config)}/#/wachtwoord/${token}`;
+    await deps.mailer.send({ to: [account.email], subject: sessionText.resetSubject(await clubName(db, account.clubId)), text: sessionText.resetText(account.firstName, link) });
+  }
+  handle(app, deps, 'password/set.php', async ({ body, request }) => {
+    // A link that cannot set a password is refused, and counted against the address, before any hashing.
+    if (!(await checkLinkTry(db, request.ip, (tx) => isUsableLink(tx, body.token)))) {
+      throw new ApiError(410, sessionText.linkUsedOrExpired);
+    }
+    if (!(await setPasswordWithToken(db, body.token, await hashPassword(body.password)))) throw new ApiError(410, sessionText.linkUsedOrExpired);
     return { message: sessionText.passwordSet };
   });
 }
