@@ -30,6 +30,17 @@ describe('attendanceCsv', () => {
     );
   });
 
+  it('writes names and reasons that start like a formula as text', () => {
+    const formulas = ['=HYPERLINK("http://x.example","Klik")', '+32 470', '-1+1', '@SUM(A1)', '\tTab', '\rTerug'];
+    const csv = attendanceCsv({
+      ...overview,
+      trainings: [overview.trainings[0]!],
+      trainees: formulas.map((name, i) => ({ memberId: i, memberName: name, cells: [{ presence: 0 as const, reason: '' }] })),
+    });
+    const names = csv.split('\r\n').slice(1, -1).map((line) => line.slice(0, line.lastIndexOf(';Afw;')));
+    expect(names).toEqual(["\"'=HYPERLINK(\"\"http://x.example\"\",\"\"Klik\"\")\"", "'+32 470", "'-1+1", "'@SUM(A1)", "'\tTab", "\"'\rTerug\""]);
+  });
+
   it('shows a reason given beforehand for an unmarked training too', () => {
     expect(cellText({ presence: -1, reason: 'Examen' })).toBe('? (Examen)');
     expect(cellText({ presence: 0, reason: '' })).toBe('Afw');

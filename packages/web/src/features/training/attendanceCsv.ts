@@ -14,8 +14,14 @@ export function cellText(cell: { presence: number; reason: string }): string {
   return cell.reason ? `${t.cellUnknown} (${cell.reason})` : t.cellUnknown;
 }
 
-function quoted(value: string): string {
-  return /[";\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+/**
+ * One field as the spreadsheet should read it: text, never a formula. A member named '=HYPERLINK(…)'
+ * would run as one, so a value starting with =, +, -, @, tab or return gets a leading quote (OWASP,
+ * CSV injection); a value with ';', '"' or a line break goes between double quotes.
+ */
+function field(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /**
@@ -30,5 +36,5 @@ export function attendanceCsv(overview: AttendanceOverview): string {
     String(p.cells.filter((c) => c.presence === 1).length),
     `${attendancePercentage(p.cells)}%`,
   ]);
-  return `\uFEFF${[header, ...rows].map((r) => r.map(quoted).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${[header, ...rows].map((r) => r.map(field).join(';')).join('\r\n')}\r\n`;
 }
