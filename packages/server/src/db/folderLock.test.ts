@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,19 @@ describe('lockDataDir', () => {
     const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
     const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
     writeFileSync(join(dir, 'clubhuis.lock'), String(gone));
+    const unlock = lockDataDir(dir);
+    unlock();
+  });
+});
+
+describe('lockDataDir right after kill -9 (issue 28)', () => {
+  it('takes over the lock of a process killed a moment ago that its parent has not reaped yet', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const owner = spawn('sleep', ['60']);
+    writeFileSync(join(dir, 'clubhuis.lock'), String(owner.pid));
+    owner.kill('SIGKILL');
+    // No await between the kill and the lock: this process (its parent) cannot reap it meanwhile, so
+    // the lock's owner is exiting or a zombie, which still answers kill(pid, 0).
     const unlock = lockDataDir(dir);
     unlock();
   });

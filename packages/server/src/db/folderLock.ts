@@ -6,6 +6,13 @@ import { join } from 'node:path';
  * first one's pages and lose acknowledged writes. A lock file with the owner's pid keeps it out; a lock
  * left by a process that is gone (kill -9, a crash) is taken over.
  */
+
+/**
+ * How long a start waits for the lock's owner to go before it refuses: a process killed a moment ago
+ * may still be exiting, and one that has exited stays in the process table until its parent reaps it.
+ */
+const OWNER_WAIT_MS = 3_000;
+
 /** Folders this process holds: a lock file with our own pid that is not in here is a previous life's
  * (a container restarts its server with the same pid). */
 const held = new Set<string>();
@@ -25,7 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(path, 'utf8').trim());
-      if (owner === process.pid ? held.has(path) : isAlive(owner)) {
+      if (owner === process.pid ? held.has(path) : !goneWithin(owner, OWNER_WAIT_MS)) {
         throw new Error(
           `De databasemap ${dataDir} is in gebruik door proces ${owner} (een andere Clubhuis-server). ` +
             'Stop dat proces eerst, of laat meerdere processen samenwerken op PostgreSQL (DATABASE_URL).',
@@ -38,12 +45,37 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`De databasemap ${dataDir} kon niet vergrendeld worden.`);
 }
 
+/** Whether the process is gone, or goes within ms (checked every 50 ms; a synchronous wait: the caller opens the database synchronously). */
+function goneWithin(pid: number, ms: number): boolean {
+  const until = Date.now() + ms;
+  while (isAlive(pid)) {
+    if (Date.now() >= until) return false;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
+  return true;
+}
+
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'; // alive, but someone else's
+  }
+  return !hasExited(pid);
+}
+
+/**
+ * A process that has exited but is not reaped yet (a zombie, state Z; X while it is being removed)
+ * still answers kill(pid, 0); Linux tells it apart in /proc. Elsewhere it counts as alive.
+ */
+function hasExited(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (name) state …": the name may hold spaces and parentheses, the state follows the last ')'.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
