@@ -33,22 +33,41 @@ export function endpoint<
 
 export const Id = z.number().int().min(0).max(2_147_483_647);
 
-/** NUL and the other control characters have no place in any text; tab, newline and return do. */
-function hasControlCharacters(s: string): boolean {
+/**
+ * NUL and the other control characters have no place in any text; tab, newline and return do. Neither
+ * has half of a UTF-16 surrogate pair: it is no character, and PostgreSQL's JSON (the audit log) refuses it.
+ */
+function hasInvalidCharacters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const next = s.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return true;
   }
   return false;
 }
 
-/** Every text field of a request: at most max characters, no control characters (a 400 naming the field). */
+/** Every text field of a request: at most max characters, no control characters, no lone surrogates (a 400 naming the field). */
 export function Text(max: number) {
   return z
     .string()
     .max(max)
-    .refine((s) => !hasControlCharacters(s), { params: { reason: 'controlCharacters' } });
+    .refine((s) => !hasInvalidCharacters(s), { params: { reason: 'invalidCharacters' } });
 }
+
+/** A web address (http or https) of at most max characters, with Text's character rules. */
+export function WebAddress(max: number) {
+  return Text(max).pipe(z.url({ protocol: /^https?$/ }));
+}
+
+/** Every date of a request: yyyy-mm-dd of a day that exists (no 2026-02-30, a 29 February only in a leap year). */
+export const Day = z.iso.date();
+
+/** A date, or '' for none. */
+export const DayOrEmpty = z.union([z.literal(''), Day]);
 
 /**
  * A flag on the wire. The spec writes most flags as 1/0 (presence, checkOut, quitsleague, replace,

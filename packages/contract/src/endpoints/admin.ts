@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { endpoint, Flag, Id, Text } from '../endpoint.ts';
+import { DayOrEmpty, endpoint, Flag, Id, Text, WebAddress } from '../endpoint.ts';
 import { AccountRights, AdminAccount, AdminMember, AuditEntry, ClubSettings, ImportPlan } from '../entities/admin.ts';
 import { CsvFile, Done } from './adminPieces.ts';
 
 // Club administration of the club itself: members, accounts, the log, settings and privacy.
-const IsoDateOrEmpty = z.union([z.literal(''), z.iso.date()]);
 
 /** One page (50) of the club's members, searched on name, e-mail or federation number. */
 export const memberList = endpoint({
@@ -23,7 +22,7 @@ export const memberSave = endpoint({
     firstName: Text(80),
     lastName: Text(80),
     gender: z.enum(['M', 'F']),
-    birthdate: IsoDateOrEmpty.default(''),
+    birthdate: DayOrEmpty.default(''),
     address: Text(200).default(''),
     email: z.union([z.literal(''), z.email().max(120)]).default(''),
     telephone: Text(40).default(''),
@@ -136,15 +135,15 @@ export const settingsSave = endpoint({
     title: Text(80),
     description: Text(400).default(''),
     messageOfTheDay: Text(400).default(''),
-    favicon: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(400)]).default(''),
+    favicon: z.union([z.literal(''), WebAddress(400)]).default(''),
     homePage: z.number().int().min(1).max(4).default(3),
     teamCompositionModule: Flag.default(true),
     teamCompositionsNeedRelease: Flag.default(true),
     trainingModule: Flag.default(false),
     additionalTraineeSelection: z.number().int().min(0).max(3).default(0),
     sportsCampModule: Flag.default(false),
-    resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), z.url({ protocol: /^https?$/ })]).default(''),
-    frenoyUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+    resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), WebAddress(400)]).default(''),
+    frenoyUrl: z.union([z.literal(''), WebAddress(400)]).default(''),
     disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),
     absenceReasons: z.array(z.object({ id: Id, description: Text(80).pipe(z.string().min(1)) })).max(30).default([]),
     confirmationOptions: z

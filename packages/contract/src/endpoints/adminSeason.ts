@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { endpoint, Flag, Id, Text } from '../endpoint.ts';
+import { Day, endpoint, Flag, Id, Text } from '../endpoint.ts';
 import { AdminTeam, AdminTrainingGroup, MomentSeries } from '../entities/admin.ts';
-import { CsvFile, Day, Done } from './adminPieces.ts';
+import { CsvFile, Done } from './adminPieces.ts';
 
 // Club administration of the season: play-moment series, trainings, the competition site, teams, leagues and camps.
 const Weekday = z.number().int().min(1).max(7);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, Flag, Id, Text } from '../endpoint.ts';
+import { DayOrEmpty, endpoint, Flag, Id, Text } from '../endpoint.ts';
 import {
   League,
   LeagueStatisticsRow,
@@ -122,7 +122,7 @@ export const poulePlayDate = endpoint({
   access: 'member',
   request: z.object({
     pouleid: Id,
-    playdate: z.union([z.literal(''), z.iso.date()]).default(''),
+    playdate: DayOrEmpty.default(''),
     playtime: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]).default(''),
     terrain: Text(80).default(''),
     remarks: Text(400).default(''),

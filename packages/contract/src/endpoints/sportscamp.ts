@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, FlagBit, Id, Text } from '../endpoint.ts';
+import { Day, endpoint, FlagBit, Id, Text } from '../endpoint.ts';
 import {
   CampMoment,
   CampPlanning,
@@ -75,7 +75,7 @@ export const updateCheckOut = endpoint({
 export const planning = endpoint({
   path: 'sportscamp/planning',
   access: 'member',
-  request: z.object({ sportsCampId: Id, campDate: Text(10), ampm: Text(2) }),
+  request: z.object({ sportsCampId: Id, campDate: Day, ampm: Text(2) }),
   response: CampPlanning,
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, envelope, FlagBit, Id, Text } from '../endpoint.ts';
+import { Day, endpoint, envelope, FlagBit, Id, Text } from '../endpoint.ts';
 import { AttendanceOverview, MergeableMoment, TraineeTrainingMoment, Trainer, TrainingMoment, TrainingPresences } from '../entities/training.ts';
 import { MAX_TRAINING_REMARK } from '../rules/training.ts';
 
@@ -97,7 +97,6 @@ export const updateTrainingReservation = endpoint({
   response: envelope(TraineeTrainingMoment),
 });
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * Attendance overview (our path; beyond the spec): the held trainings of one training group the caller
@@ -107,6 +106,6 @@ export const attendanceOverview = endpoint({
   path: 'training/getAttendanceOverview',
   access: 'member',
   answer: 'success',
-  request: z.object({ group_id: Id, date_from: IsoDate.optional(), date_till: IsoDate.optional() }),
+  request: z.object({ group_id: Id, date_from: Day.optional(), date_till: Day.optional() }),
   response: envelope(AttendanceOverview),
 });

@@ -12,7 +12,7 @@ export const httpText = {
   tooBig: (f: string, max: number) => `Het veld '${f}' is te groot (maximaal ${max}).`,
   tooSmall: (f: string, min: number) => `Het veld '${f}' is te klein (minimaal ${min}).`,
   invalid: (f: string) => `Het veld '${f}' is ongeldig.`,
-  controlCharacters: (f: string) => `Het veld '${f}' bevat ongeldige tekens.`,
+  invalidCharacters: (f: string) => `Het veld '${f}' bevat ongeldige tekens.`,
   noToken: 'Je bent niet aangemeld. Meld je opnieuw aan.',
   badToken: 'Je sessie is verlopen of ongeldig. Meld je opnieuw aan.',
   notAdministrator: 'Enkel de beheerders van de club hebben toegang tot het clubbeheer.',

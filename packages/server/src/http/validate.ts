@@ -29,7 +29,7 @@ export function describeIssue(issue: z.core.$ZodIssue, body: unknown): string {
       return t.tooSmall(field, min);
     }
     case 'custom':
-      if (issue.params?.reason === 'controlCharacters') return t.controlCharacters(field);
+      if (issue.params?.reason === 'invalidCharacters') return t.invalidCharacters(field);
       return valueAt(body, issue.path) === undefined ? t.missing(field) : t.invalid(field);
     default:
       // A union (a flag) or a refinement (one of two id spellings) reports no type: say what is missing.
