@@ -55,7 +55,6 @@ export const adminText = {
   eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,
   erased: (id: number) => `De persoonsgegevens van dit lid werden gewist. Resultaten en statistieken blijven, op naam van 'Gewist lid ${id}'.`,
   seasonYears: "Het veld 'season' moet twee opeenvolgende jaren zijn (bv. 2026-2027).",
-  noSeason: "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027).",
   teamSaved: (name: string, n: number) => `De ploeg ${name} werd bewaard met ${n === 1 ? '1 speler' : `${n} spelers`}.`,
   syncDone: (s: { teamsCreated: number; teamsUpdated: number; meetingsCreated: number; meetingsUpdated: number; sheetPlayers: number; rankingRows: number; listedMembers: number }) =>
     `Synchronisatie klaar: ${s.teamsCreated} ploegen toegevoegd en ${s.teamsUpdated} gewijzigd, ${s.meetingsCreated} ontmoetingen toegevoegd en ${s.meetingsUpdated} gewijzigd, ` +

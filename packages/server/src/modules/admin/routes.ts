@@ -56,7 +56,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/privacy/export', ({ user, body }) => exportMember(db, user, body.memberId));
   handle(app, deps, 'admin/privacy/erase', ({ user, body }) => eraseMember(db, user, body));
   handle(app, deps, 'admin/interclub/teams', ({ user }) => teamsOfClub(db, user.clubId));
-  handle(app, deps, 'admin/interclub/teamSave', ({ user, body }) => saveTeam(db, user, body));
+  handle(app, deps, 'admin/interclub/teamSave', ({ user, body }) => saveTeam(db, user, body, today()));
   handle(app, deps, 'admin/competition/sync', ({ user }) => syncNow(db, tabt, user, new Date()));
   handle(app, deps, 'admin/training/trainerCreate', ({ user, body }) => createTrainer(db, user, body.memberId));
 }

@@ -133,6 +133,7 @@ export const adminTexts = {
   // Interclub teams.
   teamsTitle: 'Ploegen',
   newTeam: 'Nieuwe ploeg',
+  season: 'Seizoen (bv. 2026-2027)',
   teamName: 'Naam van de ploeg (bv. TTC De Demo C)',
   teamDescription: 'Omschrijving (bv. Heren C)',
   division: 'Afdeling',
