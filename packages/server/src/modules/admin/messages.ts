@@ -64,6 +64,9 @@ export const adminText = {
   syncOffline: 'Deze club synchroniseert niet met de competitiesite (offline ingesteld).',
   syncFailed: (why: string) => `De competitiesite kon niet bevraagd worden (${why}). Probeer het later opnieuw.`,
   trainerCreated: (name: string) => `${name} is nu trainer.`,
+  trainerAccounts: (emails: string[]) => `${emails.length === 1 ? 'Het account' : 'De accounts'} ${emails.join(', ')} ${emails.length === 1 ? 'kan' : 'kunnen'} nu de trainersschermen gebruiken.`,
+  trainerWithoutAccount: "Er is nog geen account aan dit lid gekoppeld: kies de trainer bij het account (Clubbeheer → Gebruikers en rechten) zodra het er is.",
+  trainingModuleOff: "De module Trainingen staat nog uit: zet ze aan bij Clubbeheer → Instellingen, anders ziet de trainer geen trainingsmenu.",
 };
 
 export const csvText = {
