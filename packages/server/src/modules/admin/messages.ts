@@ -23,7 +23,11 @@ export const adminText = {
       '',
       'Daarna meld je je aan met je e-mailadres en dat wachtwoord.',
     ].join('\n'),
-  tooManyMails: 'Je hebt het maximum aantal e-mails voor dit uur bereikt. Probeer het later opnieuw.',
+  tooManyInvites: 'Je hebt het maximum aantal uitnodigingen voor dit uur bereikt. Probeer het later opnieuw, of nodig iedereen in één keer uit.',
+  invitedAll: (n: number) => (n === 1 ? 'Er werd een uitnodiging verstuurd naar 1 gebruiker.' : `Er werden uitnodigingen verstuurd naar ${n} gebruikers.`) + ' De links zijn 7 dagen geldig.',
+  inviteWaiting: (n: number) => ` ${n === 1 ? '1 gebruiker wacht' : `${n} gebruikers wachten`} nog: het maximum van dit uur is bereikt. Nodig hen over een uur uit met dezelfde knop.`,
+  inviteFailed: (emails: string[]) => ` De e-mail naar ${emails.join(', ')} kon niet verstuurd worden: nodig ${emails.length === 1 ? 'die gebruiker' : 'die gebruikers'} afzonderlijk opnieuw uit.`,
+  nobodyToInvite: 'Er is niemand meer om uit te nodigen: elke actieve gebruiker heeft een wachtwoord of een geldige uitnodiging.',
   importHasRefusals: (n: number) =>
     `${n === 1 ? '1 regel werd' : `${n} regels werden`} geweigerd: verbeter het bestand, of importeer enkel de andere regels.`,
   imported: (add: number, change: number) => `Import klaar: ${add} ${add === 1 ? 'lid' : 'leden'} toegevoegd, ${change} gewijzigd.`,

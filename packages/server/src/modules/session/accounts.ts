@@ -11,7 +11,7 @@ export type RightsValues = Partial<Omit<typeof userRights.$inferInsert, 'userId'
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An account that has never had a password of its own: a hash nothing matches. */
-const NO_PASSWORD = 'none';
+export const NO_PASSWORD = 'none';
 
 export function hasPassword(row: { passwordHash: string }): boolean {
   return row.passwordHash !== NO_PASSWORD;
