@@ -54,6 +54,8 @@ export const adminTexts = {
   trainer: 'Trainer',
   noTrainer: 'Geen trainer',
   invite: 'Uitnodigen',
+  inviteAll: 'Iedereen uitnodigen',
+  inviteAllQuestion: 'Iedereen uitnodigen die nog niet uitgenodigd is? Elke actieve gebruiker zonder wachtwoord en zonder geldige uitnodiging krijgt een link om een wachtwoord te kiezen.',
   inviteQuestion: (email: string) => `Een uitnodiging met een link om een wachtwoord te kiezen sturen naar ${email}?`,
   accountsLoadFailed: 'Er trad een probleem op bij het ophalen van de gebruikers.',
   accountSaveFailed: 'Er trad een probleem op bij het bewaren van deze gebruiker.',
