@@ -29,6 +29,10 @@ export interface ServerConfig {
   mailFrom: string;
   /** Mail-sending calls (line-ups, calendar links) per user per hour. */
   mailLimitPerHour: number;
+  /** Invitations one administrator mails one by one per hour (admin/accounts/invite). */
+  inviteLimitPerHour: number;
+  /** Invitations a club's 'invite all' mails per hour (admin/accounts/inviteAll). */
+  inviteAllLimitPerHour: number;
   outboxDir: string;
   /** Public address of the app (for calendar feed URLs); else taken from the request's Host. */
   publicUrl: string | undefined;
@@ -77,6 +81,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Clubhuis <noreply@clubhuis.local>',
     mailLimitPerHour: Number(env.MAIL_LIMIT_PER_HOUR ?? 20),
+    inviteLimitPerHour: Number(env.INVITE_LIMIT_PER_HOUR ?? 200),
+    inviteAllLimitPerHour: Number(env.INVITE_ALL_LIMIT_PER_HOUR ?? 1000),
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tabt: readTabtConfig(env),

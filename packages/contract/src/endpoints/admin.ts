@@ -89,6 +89,17 @@ export const accountInvite = endpoint({
   response: Done,
 });
 
+/**
+ * Mails a link to every active account without a password and without a working invitation: the whole
+ * club in one call, within a larger hourly count of its own; what does not fit waits for the next hour.
+ */
+export const accountInviteAll = endpoint({
+  path: 'admin/accounts/inviteAll',
+  access: 'admin',
+  request: z.object({}),
+  response: z.object({ message: z.string(), invited: z.number().int(), waiting: z.number().int() }),
+});
+
 /** The latest changes made through club administration (50 a page). */
 export const auditList = endpoint({
   path: 'admin/audit/list',

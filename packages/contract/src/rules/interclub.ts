@@ -17,6 +17,13 @@ export const ARRIVE_MINUTES_BEFORE = 30;
 
 export type MeetingTime = 'past' | 'today' | 'busy' | 'future';
 
+/** The Belgian season of a date ('2026-2027'): September to August. */
+export function seasonOfDate(date: string): string {
+  const year = Number(date.slice(0, 4));
+  const start = Number(date.slice(5, 7)) >= 9 ? year : year - 1;
+  return `${start}-${start + 1}`;
+}
+
 /** Past before today; today; busy once today's start is reached (spec 01 section 4). */
 export function meetingTime(playDate: string, playTime: string, now: Date): MeetingTime {
   return meetingTimeOn(playDate, playTime, brusselsClock(now));

@@ -12,6 +12,7 @@ import { audit } from '../modules/admin/audit.ts';
 import { issuePasswordToken } from '../modules/session/accounts.ts';
 import { insertClub } from '../modules/session/clubs.ts';
 import { clubCreateProblems } from './clubCreateArgs.ts';
+import { clubCreatedLines } from './clubCreateOutput.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,7 +50,7 @@ try {
   const link = `${mailedLinkBase(config)}/#/wachtwoord/${token}`;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   await mailer.send({ to: [email], subject: `Je account voor de app van ${clubName}`, text: `Kies je wachtwoord met deze link (7 dagen geldig):\n\n${link}` });
-  console.log(`Club ${clubName} aangemaakt. ${email} kiest een wachtwoord met deze link (7 dagen geldig):\n${link}`);
+  console.log(clubCreatedLines(clubName, email, link, config.publicUrl).join('\n'));
 } catch (err) {
   const duplicate = err instanceof Error && /unique|duplicate/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`);
   console.error(duplicate ? 'Deze clubcode of dit e-mailadres bestaat al.' : err);

@@ -141,6 +141,7 @@ export const PERMISSIONS = {
   'admin/accounts/list': adminOnly,
   'admin/accounts/save': adminOnly,
   'admin/accounts/invite': adminOnly,
+  'admin/accounts/inviteAll': adminOnly,
   'admin/audit/list': adminOnly,
   'admin/privacy/export': adminOnly,
   'admin/privacy/erase': adminOnly,

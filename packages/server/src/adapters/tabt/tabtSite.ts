@@ -1,3 +1,4 @@
+import { seasonOfDate } from '@clubhuis/contract/rules/interclub';
 import type { TabtConfig } from '../../config.ts';
 
 /** The federations running a TabT competition site: its SOAP endpoint and its public web site. */
@@ -33,11 +34,9 @@ export function siteOf(config: TabtConfig, club: { code: string; association: st
   };
 }
 
-/** A season as the app names it ('2026-2027'): September to August. */
+/** A season as the app names it ('2026-2027'): September to August (the contract's rule, shared with the app). */
 export function seasonNameOf(today: string): string {
-  const year = Number(today.slice(0, 4));
-  const start = Number(today.slice(5, 7)) >= 9 ? year : year - 1;
-  return `${start}-${start + 1}`;
+  return seasonOfDate(today);
 }
 
 /** TabT numbers seasons by their last year: '2026-2027' is season 27. */

@@ -19,7 +19,7 @@ import {
 import { audit } from './audit.ts';
 import { adminText } from './messages.ts';
 
-const INVITE_VALID_MS = 7 * 24 * 3_600_000;
+export const INVITE_VALID_MS = 7 * 24 * 3_600_000;
 
 const rightsView = (r: typeof userRights.$inferSelect): AccountRights => ({
   composeAsCaptain: r.composeAsCaptain,
@@ -128,7 +128,12 @@ export async function inviteAccount(db: Db, mailer: Mailer, user: RequestUser, u
     const [club] = await t.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, user.clubId));
     return { account, token, club: club!.name };
   });
-  const link = `${publicBase}/#/wachtwoord/${token}`;
-  await mailer.send({ to: [account.email], subject: adminText.inviteSubject(club), text: adminText.inviteText(account.firstName, club, link) });
+  await mailer.send(inviteMail(account, club, publicBase, token));
   return { message: adminText.invited(account.email) };
+}
+
+/** The invitation: a one-time link to the page where the account chooses its password. */
+export function inviteMail(account: { email: string; firstName: string }, club: string, publicBase: string, token: string) {
+  const link = `${publicBase}/#/wachtwoord/${token}`;
+  return { to: [account.email], subject: adminText.inviteSubject(club), text: adminText.inviteText(account.firstName, club, link) };
 }

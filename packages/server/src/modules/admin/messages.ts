@@ -23,7 +23,11 @@ export const adminText = {
       '',
       'Daarna meld je je aan met je e-mailadres en dat wachtwoord.',
     ].join('\n'),
-  tooManyMails: 'Je hebt het maximum aantal e-mails voor dit uur bereikt. Probeer het later opnieuw.',
+  tooManyInvites: 'Je hebt het maximum aantal uitnodigingen voor dit uur bereikt. Probeer het later opnieuw, of nodig iedereen in één keer uit.',
+  invitedAll: (n: number) => (n === 1 ? 'Er werd een uitnodiging verstuurd naar 1 gebruiker.' : `Er werden uitnodigingen verstuurd naar ${n} gebruikers.`) + ' De links zijn 7 dagen geldig.',
+  inviteWaiting: (n: number) => ` ${n === 1 ? '1 gebruiker wacht' : `${n} gebruikers wachten`} nog: het maximum van dit uur is bereikt. Nodig hen over een uur uit met dezelfde knop.`,
+  inviteFailed: (emails: string[]) => ` De e-mail naar ${emails.join(', ')} kon niet verstuurd worden: nodig ${emails.length === 1 ? 'die gebruiker' : 'die gebruikers'} afzonderlijk opnieuw uit.`,
+  nobodyToInvite: 'Er is niemand meer om uit te nodigen: elke actieve gebruiker heeft een wachtwoord of een geldige uitnodiging.',
   importHasRefusals: (n: number) =>
     `${n === 1 ? '1 regel werd' : `${n} regels werden`} geweigerd: verbeter het bestand, of importeer enkel de andere regels.`,
   imported: (add: number, change: number) => `Import klaar: ${add} ${add === 1 ? 'lid' : 'leden'} toegevoegd, ${change} gewijzigd.`,
@@ -55,7 +59,6 @@ export const adminText = {
   eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,
   erased: (id: number) => `De persoonsgegevens van dit lid werden gewist. Resultaten en statistieken blijven, op naam van 'Gewist lid ${id}'.`,
   seasonYears: "Het veld 'season' moet twee opeenvolgende jaren zijn (bv. 2026-2027).",
-  noSeason: "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027).",
   teamSaved: (name: string, n: number) => `De ploeg ${name} werd bewaard met ${n === 1 ? '1 speler' : `${n} spelers`}.`,
   syncDone: (s: { teamsCreated: number; teamsUpdated: number; meetingsCreated: number; meetingsUpdated: number; sheetPlayers: number; rankingRows: number; listedMembers: number }) =>
     `Synchronisatie klaar: ${s.teamsCreated} ploegen toegevoegd en ${s.teamsUpdated} gewijzigd, ${s.meetingsCreated} ontmoetingen toegevoegd en ${s.meetingsUpdated} gewijzigd, ` +
@@ -65,6 +68,9 @@ export const adminText = {
   syncOffline: 'Deze club synchroniseert niet met de competitiesite (offline ingesteld).',
   syncFailed: (why: string) => `De competitiesite kon niet bevraagd worden (${why}). Probeer het later opnieuw.`,
   trainerCreated: (name: string) => `${name} is nu trainer.`,
+  trainerAccounts: (emails: string[]) => `${emails.length === 1 ? 'Het account' : 'De accounts'} ${emails.join(', ')} ${emails.length === 1 ? 'kan' : 'kunnen'} nu de trainersschermen gebruiken.`,
+  trainerWithoutAccount: "Er is nog geen account aan dit lid gekoppeld: kies de trainer bij het account (Clubbeheer → Gebruikers en rechten) zodra het er is.",
+  trainingModuleOff: "De module Trainingen staat nog uit: zet ze aan bij Clubbeheer → Instellingen, anders ziet de trainer geen trainingsmenu.",
 };
 
 export const csvText = {

@@ -3,6 +3,7 @@ import { handle, type AppDeps } from '../../http/bind.ts';
 import { mailedLinkBase } from '../../http/publicBase.ts';
 import { takeQuota } from '../../http/quota.ts';
 import { inviteAccount, listAccounts, saveAccount } from './accountAdmin.ts';
+import { inviteAll } from './inviteAll.ts';
 import { listAudit } from './auditList.ts';
 import { syncNow } from './competitionSync.ts';
 import { tabtCacheFor } from '../../adapters/tabt/tabtCache.ts';
@@ -27,10 +28,12 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/members/importApply', ({ user, body }) => applyImport(db, user, body, brusselsClock(new Date()).date));
   handle(app, deps, 'admin/accounts/list', ({ user, body }) => listAccounts(db, user.clubId, body.search));
   handle(app, deps, 'admin/accounts/save', ({ user, body }) => saveAccount(db, user, body));
+  // Invitations count apart from the other mails, by a limit sized for a club (one by one, or all at once).
   handle(app, deps, 'admin/accounts/invite', async ({ user, body }) => {
-    await takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, adminText.tooManyMails);
+    await takeQuota(db, `invite:${user.userId}`, deps.config.inviteLimitPerHour, 3_600_000, adminText.tooManyInvites);
     return inviteAccount(db, deps.mailer, user, body.userId, mailedLinkBase(deps.config));
   });
+  handle(app, deps, 'admin/accounts/inviteAll', ({ user }) => inviteAll(db, deps.mailer, user, mailedLinkBase(deps.config), deps.config.inviteAllLimitPerHour));
   handle(app, deps, 'admin/audit/list', ({ user, body }) => listAudit(db, user.clubId, body.offset));
   const today = () => brusselsClock(new Date()).date;
   handle(app, deps, 'admin/playermoments/series', ({ user }) => seriesOfClub(db, user.clubId, today()));
@@ -56,7 +59,7 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'admin/privacy/export', ({ user, body }) => exportMember(db, user, body.memberId));
   handle(app, deps, 'admin/privacy/erase', ({ user, body }) => eraseMember(db, user, body));
   handle(app, deps, 'admin/interclub/teams', ({ user }) => teamsOfClub(db, user.clubId));
-  handle(app, deps, 'admin/interclub/teamSave', ({ user, body }) => saveTeam(db, user, body));
+  handle(app, deps, 'admin/interclub/teamSave', ({ user, body }) => saveTeam(db, user, body, today()));
   handle(app, deps, 'admin/competition/sync', ({ user }) => syncNow(db, tabt, user, new Date()));
   handle(app, deps, 'admin/training/trainerCreate', ({ user, body }) => createTrainer(db, user, body.memberId));
 }

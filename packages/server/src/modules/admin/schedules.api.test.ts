@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { members, playerMomentResponsibles, playerMoments, trainingMoments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
+import { otherClubAdmin } from '../../testing/adminKit.ts';
 
 let t: TestApp;
 let beheer: string;
@@ -70,8 +71,10 @@ describe('play-moment series', () => {
 describe('training groups and weekly trainings', () => {
   it("makes a group with trainees (their menu's groups follow), a trainer, and a weekly training with its moments the trainee sees", async () => {
     const db = t.database.db;
+    // Jan's account (lid@) is no trainer yet: the trainer screens answer 403 until the one action (issue 28, item 15).
+    expect((await t.post('training/getTrainingMomentsToBeConfirmedList', { jwt: lid })).status).toBe(403);
     const trainer = await t.post('admin/training/trainerCreate', { jwt: beheer, memberId: janId });
-    expect(trainer.json.message).toBe('Jan Peeters is nu trainer.');
+    expect(trainer.json.message).toBe('Jan Peeters is nu trainer. Het account lid@demo.clubhuis.be kan nu de trainersschermen gebruiken.');
     expect((await t.post('admin/training/trainerCreate', { jwt: beheer, memberId: janId })).status).toBe(409);
     const group = await t.post('admin/training/groupSave', { jwt: beheer, name: ' Beginners ', memberIds: [janId] });
     expect(group.json.message).toBe('De groep Beginners werd bewaard met 1 trainee.');
@@ -91,6 +94,8 @@ describe('training groups and weekly trainings', () => {
     expect(schedule.json.message).toBe('De training werd aangemaakt met 2 trainingsmomenten.');
     const moments = await db.select().from(trainingMoments).where(eq(trainingMoments.trainingId, schedule.json.trainingId));
     expect(moments.map((m) => [m.calendarTitle, m.trainerId, m.status])).toEqual(Array(2).fill(['Beginnerstraining Beginners', trainer.json.trainerId, 1]));
+    const given = await t.post('training/getTrainingMomentsToBeConfirmedList', { jwt: lid });
+    expect(given.json.data!.filter((m) => m.title === 'Beginnerstraining')).toHaveLength(2);
     const seen = await t.post('training/getTraineeMomentList', { jwt: lid, trainee_id: janId });
     expect(seen.json.data!.filter((m) => m.title === 'Beginnerstraining')).toHaveLength(2);
     const groups = (await t.post('admin/training/groups', { jwt: beheer })).json;
@@ -100,6 +105,16 @@ describe('training groups and weekly trainings', () => {
     await t.post('admin/training/groupSave', { jwt: beheer, groupId: group.json.groupId, name: 'Beginners', memberIds: [] });
     const [after] = await db.select().from(members).where(eq(members.id, janId));
     expect(after).toMatchObject({ traineeState: 0, trainingGroups: '' });
+  });
+
+  it('tells the administrator of a new club that the trainer has no account yet and that the training module is off (issue 28, item 15)', async () => {
+    const other = await otherClubAdmin(t.database.db);
+    const member = await t.post('admin/members/save', { jwt: other.jwt, firstName: 'Lotte', lastName: 'Claeys', gender: 'F' });
+    const trainer = await t.post('admin/training/trainerCreate', { jwt: other.jwt, memberId: member.json.memberId });
+    expect(trainer.json.message).toBe(
+      'Lotte Claeys is nu trainer. Er is nog geen account aan dit lid gekoppeld: kies de trainer bij het account (Clubbeheer → Gebruikers en rechten) zodra het er is. ' +
+        'De module Trainingen staat nog uit: zet ze aan bij Clubbeheer → Instellingen, anders ziet de trainer geen trainingsmenu.',
+    );
   });
 
   it("refuses another club's trainer and an unknown group", async () => {

@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
-import { members, trainers } from '../../db/schema.ts';
+import { appConfig, members, trainers } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { setTraineeGroups } from '../members/memberWrites.ts';
+import { makeMemberAccountsTrainer } from '../session/accounts.ts';
 import { endSeries, insertSeries, listSeries, lockSeries, type SeriesValues } from '../playermoments/momentSeries.ts';
 import { groupNamesOf, insertGroup, insertSchedule, insertTrainer, listGroups, listTrainers, lockGroup, renameGroup, setGroupMembers, type ScheduleValues } from '../training/schedules.ts';
 import { audit } from './audit.ts';
@@ -139,7 +140,11 @@ export async function createTrainer(db: Db, user: RequestUser, memberId: number)
     if (existing) throw new ApiError(409, adminText.alreadyTrainer);
     const name = `${member.firstName} ${member.lastName}`;
     const trainer = await insertTrainer(t, user.clubId, memberId, name);
-    await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/training/trainerCreate', entity: 'trainers', entityId: trainer.id, before: null, after: trainer });
-    return { trainerId: trainer.id, message: adminText.trainerCreated(name) };
+    // The role is the trainers row and the accounts' trainerId together: one without the other answers 403.
+    const accounts = await makeMemberAccountsTrainer(t, user.clubId, memberId, trainer.id);
+    const [config] = await t.select({ on: appConfig.trainingModule }).from(appConfig).where(eq(appConfig.clubId, user.clubId));
+    await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/training/trainerCreate', entity: 'trainers', entityId: trainer.id, before: null, after: { ...trainer, accounts } });
+    const message = [adminText.trainerCreated(name), accounts.length > 0 ? adminText.trainerAccounts(accounts) : adminText.trainerWithoutAccount, ...(config?.on ? [] : [adminText.trainingModuleOff])];
+    return { trainerId: trainer.id, message: message.join(' ') };
   });
 }

@@ -1,3 +1,4 @@
+import { seasonOfDate } from '@clubhuis/contract/rules/interclub';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -41,7 +42,8 @@ function followingYears(season: string): boolean {
 }
 
 /** A team's settings, captain and roster in one transaction, with its audit row. */
-export async function saveTeam(db: Db, user: RequestUser, body: TeamBody) {
+/** A new team goes into the season given, else the club's current season, else the season of today. */
+export async function saveTeam(db: Db, user: RequestUser, body: TeamBody, today: string) {
   const name = body.name.trim();
   if (!name) throw new ApiError(400, "Het veld 'name' is leeg.");
   if (body.season !== undefined && !followingYears(body.season)) throw new ApiError(400, adminText.seasonYears);
@@ -61,8 +63,8 @@ export async function saveTeam(db: Db, user: RequestUser, body: TeamBody) {
     let before = null;
     let team;
     if (body.teamId === 0) {
-      const season = body.season ?? (await seasonOfClub(t, user.clubId));
-      if (!season) throw new ApiError(400, adminText.noSeason);
+      // A club without the competition site makes its first team by hand: the Belgian season of today.
+      const season = body.season ?? ((await seasonOfClub(t, user.clubId)) || seasonOfDate(today));
       team = await insertTeam(t, user.clubId, { ...values, season });
     } else {
       before = (await lockTeam(t, user.clubId, body.teamId)) ?? null;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { otherClubAdmin } from '../../testing/adminKit.ts';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { seasonOfDate } from '@clubhuis/contract/rules/interclub';
 
 let t: TestApp;
 let beheer: string;
@@ -24,18 +26,30 @@ describe('admin/interclub/teams and teamSave', () => {
     expect(session.json.data!.myTeams).toContain(saved.json.teamId);
   });
 
-  it('refuses a foreign member, players per team above 6, a first team without a season, and a season whose years do not follow each other', async () => {
+  it('refuses a foreign member, players per team above 6, and a season whose years do not follow each other', async () => {
     const bad = await t.post('admin/interclub/teamSave', { jwt: beheer, name: 'X', playerIds: [999_999] });
     expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'playerIds' bevat een lid dat niet tot deze club behoort."]);
     const six = await t.postRaw('admin/interclub/teamSave', { jwt: beheer, name: 'X', playersPerTeam: 7 });
     expect([six.status, six.error.message]).toEqual([400, "Het veld 'playersPerTeam' is te groot (maximaal 6)."]);
     const other = await otherClubAdmin(t.database.db);
-    const first = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A' });
-    expect([first.status, first.error.message]).toEqual([400, "Het veld 'season' ontbreekt: de club heeft nog geen ploegen, geef het seizoen (bv. 2026-2027)."]);
     for (const season of ['2026-2028', '2027-2026', '2026-2026']) {
       const wrong = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A', season });
       expect([wrong.status, wrong.error.message], season).toEqual([400, "Het veld 'season' moet twee opeenvolgende jaren zijn (bv. 2026-2027)."]);
     }
-    expect((await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A', season: '2026-2027' })).status).toBe(200);
+    expect((await t.post('admin/interclub/teams', { jwt: other.jwt })).json).toEqual([]);
+  });
+
+  it("puts a new club's first team, made by hand without a season, in the Belgian season of today, and the next one beside it (issue 28, item 10)", async () => {
+    const other = await otherClubAdmin(t.database.db);
+    const first = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere A' });
+    expect([first.status, first.json.message]).toEqual([200, 'De ploeg Andere A werd bewaard met 0 spelers.']);
+    const second = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Andere B' });
+    expect(second.status).toBe(200);
+    const teams = (await t.post('admin/interclub/teams', { jwt: other.jwt })).json;
+    const season = seasonOfDate(brusselsClock(new Date()).date);
+    expect(teams.map((x) => [x.name, x.season])).toEqual([
+      ['Andere A', season],
+      ['Andere B', season],
+    ]);
   });
 });

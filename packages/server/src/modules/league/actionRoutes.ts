@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import type { RequestUser } from '../../http/context.ts';
-import { takeQuota } from '../../http/quota.ts';
+import { takeQuota, tryQuota } from '../../http/quota.ts';
 import { mailPouleInfo, mailReplacement, mailResults } from './actionMails.ts';
 import { leagueText } from './messages.ts';
 import { registerPlayDate } from './playDate.ts';
@@ -9,19 +9,24 @@ import { registerScores } from './pouleScore.ts';
 import { replacePoulePlayer } from './replacements.ts';
 import { undoUnSubscribe, unSubscribe } from './unsubscribe.ts';
 
-/** The league's actions (spec 02 section 7): each one transaction; mails after it, within the user's hourly quota. */
+/**
+ * The league's actions (spec 02 section 7): each one transaction; mails after it, within the user's
+ * hourly quota. The quota only ever holds back a mail: a result or replacement is stored whatever it says.
+ */
 export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  // Every call that sends mail takes one of the user's mails of the hour first.
-  const mailQuota = (user: RequestUser) => takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, leagueText.tooManyMails);
+  const mailKey = (user: RequestUser) => `mail:${user.userId}`;
+  const mayMail = (user: RequestUser) => tryQuota(db, mailKey(user), deps.config.mailLimitPerHour, 3_600_000);
+  // The poule e-mail is nothing but a mail: over the quota it is refused.
+  const mailQuota = (user: RequestUser) => takeQuota(db, mailKey(user), deps.config.mailLimitPerHour, 3_600_000, leagueText.tooManyMails);
   handle(app, deps, 'league/pouleScore.php', async ({ user, body, request }) => {
-    await mailQuota(user);
     await registerScores(db, user, body);
+    if (!(await mayMail(user))) return { message: leagueText.resultsRegisteredMailHeld, recipients: 0 };
     return mailResults({ db, mailer: deps.mailer, log: request.log }, user, body.pouleid);
   });
   handle(app, deps, 'league/replacePoulePlayer.php', async ({ user, body, request }) => {
-    await mailQuota(user);
     const outcome = await replacePoulePlayer(db, user, body);
+    if (!(await mayMail(user))) return { message: outcome.replacementId ? leagueText.replacementRegisteredMailHeld : leagueText.replacementCancelledMailHeld, recipients: 0 };
     return mailReplacement({ db, mailer: deps.mailer, log: request.log }, user, outcome);
   });
   handle(app, deps, 'league/mailPoule.php', async ({ user, body, request }) => {

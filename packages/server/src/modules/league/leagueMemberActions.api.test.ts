@@ -5,7 +5,7 @@ import { leagueSubscriptions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.ts';
 import { userFor } from '../../testing/interclubKit.ts';
-import { emailsOf, playersOf, poulesOf, waitingList } from '../../testing/leagueKit.ts';
+import { emailsOf, matchesOf, playersOf, poulesOf, waitingList } from '../../testing/leagueKit.ts';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -147,6 +147,33 @@ describe('mails per user and hour', () => {
       for (let i = 0; i < 3; i++) answers.push(await q.post('league/mailPoule.php', { jwt, pouleid: b1, memberid: 0 }));
       expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
       expect(answers[2]!.error.message).toBe('Je hebt het maximum aantal e-mails voor dit uur bereikt. Probeer het later opnieuw.');
+    } finally {
+      await q.close();
+    }
+  });
+  it('never stops a result or a replacement: over the quota it is stored and only its mail is held back, and the answer says so (issue 28, item 4)', async () => {
+    const q = await createTestApp({ smtpUrl: sink.url, mailLimitPerHour: 1 });
+    try {
+      const db = q.database.db;
+      const jwt = await q.login('league@demo.clubhuis.be');
+      const [b1Now] = (await poulesOf(db, 2)).slice(3);
+      const matches = await matchesOf(db, b1Now!.id);
+      const score = (g: number) => matches.map((m) => ({ id: m.id, games1: 6, games2: g }));
+      const first = await q.post('league/pouleScore.php', { jwt, pouleid: b1Now!.id, matches: score(1) });
+      expect(first.json.message).toMatch(/^De resultaten werden geregistreerd\. Er werd een e-mail verstuurd/);
+      await sink.waitFor(1);
+      const second = await q.post('league/pouleScore.php', { jwt, pouleid: b1Now!.id, matches: score(2) });
+      expect([second.status, second.json.message, second.json.recipients]).toEqual([200, 'De resultaten werden geregistreerd. Er werd geen e-mail verstuurd: je hebt het maximum aantal e-mails voor dit uur bereikt.', 0]);
+      expect((await matchesOf(db, b1Now!.id)).map((m) => [m.games1, m.games2])).toEqual(matches.map(() => [6, 2]));
+
+      const target = (await playersOf(db, b1Now!.id)).find((p) => !p.replacementMemberId)!;
+      const standIn = (await waitingList(db))[0]!.memberId;
+      const replaced = await q.post('league/replacePoulePlayer.php', { jwt, pouleplayerid: target.id, replace: 1, replacementid: standIn });
+      expect([replaced.status, replaced.json.message]).toEqual([200, 'De vervanging werd geregistreerd. Er werd geen e-mail verstuurd: je hebt het maximum aantal e-mails voor dit uur bereikt.']);
+      expect((await playersOf(db, b1Now!.id)).find((p) => p.id === target.id)!.replacementMemberId).toBe(standIn);
+      const cancelled = await q.post('league/replacePoulePlayer.php', { jwt, pouleplayerid: target.id, replace: 0 });
+      expect([cancelled.status, cancelled.json.message]).toEqual([200, 'De vervanging werd geannuleerd. Er werd geen e-mail verstuurd: je hebt het maximum aantal e-mails voor dit uur bereikt.']);
+      expect(sink.messages).toHaveLength(1);
     } finally {
       await q.close();
     }

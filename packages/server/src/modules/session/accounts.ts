@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordTokens, userLogins, userMembers, userRights, users } from '../../db/schema.ts';
 import { usersChanged } from '../../http/userCache.ts';
@@ -10,7 +10,7 @@ export type RightsValues = Partial<Omit<typeof userRights.$inferInsert, 'userId'
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An account that has never had a password of its own: a hash nothing matches. */
-const NO_PASSWORD = 'none';
+export const NO_PASSWORD = 'none';
 
 export function hasPassword(row: { passwordHash: string }): boolean {
   return row.passwordHash !== NO_PASSWORD;
@@ -65,6 +65,23 @@ export async function setAccountMembers(tx: Db, clubId: number, userId: number, 
   usersChanged();
   await tx.delete(userMembers).where(eq(userMembers.userId, userId));
   if (memberIds.length > 0) await tx.insert(userMembers).values(memberIds.map((memberId, position) => ({ clubId, userId, memberId, position })));
+}
+
+/**
+ * A new trainer's accounts: every account that answers for the member and is no trainer yet gets its
+ * trainerId, so the trainer screens open for it at once. Answers those accounts' e-mails.
+ */
+export async function makeMemberAccountsTrainer(tx: Db, clubId: number, memberId: number, trainerId: number): Promise<string[]> {
+  usersChanged();
+  const linked = tx.select({ userId: userMembers.userId }).from(userMembers).where(and(eq(userMembers.clubId, clubId), eq(userMembers.memberId, memberId)));
+  const rows = await tx
+    .update(userRights)
+    .set({ trainerId })
+    .where(and(eq(userRights.clubId, clubId), eq(userRights.trainerId, 0), inArray(userRights.userId, linked)))
+    .returning({ userId: userRights.userId });
+  if (rows.length === 0) return [];
+  const accounts = await tx.select({ email: users.email }).from(users).where(inArray(users.id, rows.map((r) => r.userId))).orderBy(asc(users.email));
+  return accounts.map((a) => a.email);
 }
 
 /** A new one-time link token for the account; earlier unused ones of the same purpose stop working. */

@@ -29,6 +29,7 @@ export const adminRequests = {
     const [lid] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'lid@demo.clubhuis.be'));
     return { userId: lid!.id };
   },
+  'admin/accounts/inviteAll': () => ({}),
   'admin/audit/list': () => ({}),
   'admin/privacy/export': ({ ids }: PermissionKit) => ({ memberId: ids.jan }),
   'admin/privacy/erase': async (k: PermissionKit) => {

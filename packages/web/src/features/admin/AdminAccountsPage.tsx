@@ -31,9 +31,19 @@ export function AdminAccountsPage() {
     onSuccess: (answer) => setSent(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.inviteFailed)),
   });
+  const inviteAll = useCallMutation('admin/accounts/inviteAll', {
+    refetchActive: true,
+    invalidates: ['admin/accounts/list', 'admin/audit/list'],
+    onSuccess: (answer) => setSent(answer.message),
+    onError: (e) => showError(t.errorTitle, messageOf(e, t.inviteFailed)),
+  });
   const ask = (a: AdminAccount) => {
     setSent('');
     if (window.confirm(t.inviteQuestion(a.email))) invite.mutate({ userId: a.userId });
+  };
+  const askAll = () => {
+    setSent('');
+    if (window.confirm(t.inviteAllQuestion)) inviteAll.mutate({});
   };
   return (
     <Stack gap="md" maw={760}>
@@ -41,6 +51,11 @@ export function AdminAccountsPage() {
       <Group gap="xs" align="flex-end">
         <SearchInput value={search} onChange={setSearch} grow />
         <Button onClick={() => setEditing('new')}>{t.newAccount}</Button>
+      </Group>
+      <Group>
+        <Button variant="light" onClick={askAll} loading={inviteAll.isPending}>
+          {t.inviteAll}
+        </Button>
       </Group>
       {sent && (
         <Text role="status" c="green.8">

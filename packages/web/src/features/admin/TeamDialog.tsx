@@ -14,9 +14,18 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
-/** A team's name, size, start index, captain and players in order. */
-export function TeamDialog({ team, onClose, onDone }: { team: AdminTeam | null; onClose: () => void; onDone: (message: string) => void }) {
+interface TeamDialogProps {
+  team: AdminTeam | null;
+  /** A new team's season as offered: the club's current one, else the season of today. */
+  season: string;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** A team's name, size, start index, captain and players in order; a new team also its season. */
+export function TeamDialog({ team, season, onClose, onDone }: TeamDialogProps) {
   const [form, setForm] = useState({
+    season,
     name: team?.name ?? '',
     description: team?.description ?? '',
     division: team?.division ?? '',
@@ -40,6 +49,7 @@ export function TeamDialog({ team, onClose, onDone }: { team: AdminTeam | null; 
   return (
     <Modal opened onClose={onClose} title={team?.name ?? t.newTeam} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
+        {!team && field('season', t.season)}
         {field('name', t.teamName)}
         {field('description', t.teamDescription)}
         {field('division', t.division)}
@@ -52,6 +62,7 @@ export function TeamDialog({ team, onClose, onDone }: { team: AdminTeam | null; 
         <DialogFooter onClose={onClose} onSubmit={() =>
               save.mutate({
                 teamId: team?.teamId ?? 0,
+                ...(team ? {} : { season: form.season.trim() }),
                 name: form.name,
                 description: form.description,
                 division: form.division,

@@ -1,4 +1,6 @@
 import type { AdminTeam } from '@clubhuis/contract/entities/admin';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { seasonOfDate } from '@clubhuis/contract/rules/interclub';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useCall } from '../../api/calls';
@@ -55,6 +57,7 @@ export function TeamsAdminPage() {
         {open && (
           <TeamDialog
             team={open === 'new' ? null : open}
+            season={teams.data?.[0]?.season ?? seasonOfDate(brusselsClock(new Date()).date)}
             onClose={() => setOpen(null)}
             onDone={(message) => {
               setOpen(null);

@@ -28,7 +28,7 @@ export function TrainingAdminPage() {
   const showError = useShowError();
   const makeTrainer = useCallMutation('admin/training/trainerCreate', {
     refetchActive: true,
-    invalidates: ['admin/training/trainers', 'admin/audit/list', 'trainer/getList.php'],
+    invalidates: ['admin/training/trainers', 'admin/accounts/list', 'admin/audit/list', 'trainer/getList.php'],
     onSuccess: (answer) => setDone(answer.message),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.groupSaveFailed)),
   });

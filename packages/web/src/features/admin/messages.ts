@@ -54,6 +54,8 @@ export const adminTexts = {
   trainer: 'Trainer',
   noTrainer: 'Geen trainer',
   invite: 'Uitnodigen',
+  inviteAll: 'Iedereen uitnodigen',
+  inviteAllQuestion: 'Iedereen uitnodigen die nog niet uitgenodigd is? Elke actieve gebruiker zonder wachtwoord en zonder geldige uitnodiging krijgt een link om een wachtwoord te kiezen.',
   inviteQuestion: (email: string) => `Een uitnodiging met een link om een wachtwoord te kiezen sturen naar ${email}?`,
   accountsLoadFailed: 'Er trad een probleem op bij het ophalen van de gebruikers.',
   accountSaveFailed: 'Er trad een probleem op bij het bewaren van deze gebruiker.',
@@ -133,6 +135,7 @@ export const adminTexts = {
   // Interclub teams.
   teamsTitle: 'Ploegen',
   newTeam: 'Nieuwe ploeg',
+  season: 'Seizoen (bv. 2026-2027)',
   teamName: 'Naam van de ploeg (bv. TTC De Demo C)',
   teamDescription: 'Omschrijving (bv. Heren C)',
   division: 'Afdeling',

@@ -106,6 +106,20 @@ describe('ResultsPage', () => {
     expect(within(await screen.findByRole('dialog')).getByText('Onbekend lid.')).toBeTruthy();
   });
 
+  it('shows a calm line, no error dialog, when the competition site cannot be reached (issue 28, item 11)', async () => {
+    server.handlers['frenoy/individualResults.php'] = () => reply(503, { message: 'De competitiesite is niet bereikbaar en er zijn nog geen gegevens bewaard.' });
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
+    await screen.findByText('De competitiesite is nu niet bereikbaar: je resultaten kunnen even niet getoond worden. Probeer het later opnieuw.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells an account without a member that it has no results, and asks nothing (issue 28, item 11)', async () => {
+    renderPage(<ResultsPage refresh="0" />, { hash: '/results/0', user: { memberId: 0, memberIds: [] } });
+    await screen.findByText('Er is geen lid aan je account gekoppeld: er zijn geen resultaten om te tonen. Kies een ander scherm in het menu.');
+    expect(server.called('frenoy/individualResults.php')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('asks nothing for a club that does not play table tennis', async () => {
     renderPage(<ResultsPage refresh="7" />, { hash: '/results/7', config: { association: 'PADEL' } });
     await screen.findByText('Individuele resultaten bestaan enkel voor tafeltennis.');

@@ -1,7 +1,9 @@
 import type { IndividualResults } from '@clubhuis/contract/entities/competition';
 import { sportOf } from '@clubhuis/contract/rules/session';
 import { Button, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ApiError } from '../../api/ApiError';
 import { useConfig } from '../../config/useConfig';
+import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { displayName, useMyMembers } from '../../session/useMyMembers';
 import { Spinner } from '../../ui/Spinner';
 import { useCall } from '../../api/calls';
@@ -25,7 +27,10 @@ export function ResultsPage({ refresh }: { refresh: string }) {
   const tableTennis = sportOf(config.association) === 'tabletennis';
   const valid = Number.isInteger(memberId) && memberId > 0;
   const results = useCall('frenoy/individualResults.php', { memberid: valid ? memberId : 0 }, { enabled: tableTennis && valid });
-  useLoadError(results.error, t.resultsLoadFailed);
+  // The competition site out of reach (503) is not the member's problem: a line on the screen, no dialog.
+  const siteUnavailable = results.error instanceof ApiError && results.error.status === 503;
+  useLoadError(siteUnavailable ? null : results.error, t.resultsLoadFailed);
+  const { user } = useSession();
   const data = results.data;
   // Whose results these are: after 'Selecteer lid' a parent must see which child it is.
   const member = useMyMembers().find((m) => m.memberId === memberId);
@@ -37,7 +42,9 @@ export function ResultsPage({ refresh }: { refresh: string }) {
       {!tableTennis ? (
         <Text>{t.onlyTableTennis}</Text>
       ) : !valid ? (
-        <Text>{t.noResults}</Text>
+        <Text>{user && memberIdsOf(user).length === 0 ? t.noLinkedMember : t.noResults}</Text>
+      ) : siteUnavailable ? (
+        <Text>{t.siteUnavailable}</Text>
       ) : results.isPending ? (
         results.isError ? null : <Spinner />
       ) : !data ? null : (

@@ -32,6 +32,8 @@ export const competitionTexts = {
   ownRanking: (ranking: string) => `Klassement: ${ranking}`,
   openOnCompetitionSite: 'Bekijk op de competitiesite',
   noResults: 'Er zijn nog geen resultaten beschikbaar voor het actuele seizoen!',
+  noLinkedMember: 'Er is geen lid aan je account gekoppeld: er zijn geen resultaten om te tonen. Kies een ander scherm in het menu.',
+  siteUnavailable: 'De competitiesite is nu niet bereikbaar: je resultaten kunnen even niet getoond worden. Probeer het later opnieuw.',
   onlyTableTennis: 'Individuele resultaten bestaan enkel voor tafeltennis.',
   date: 'Datum',
   opponent: 'Tegenstander',
