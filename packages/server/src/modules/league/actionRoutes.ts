@@ -7,6 +7,7 @@ import { leagueText } from './messages.ts';
 import { registerPlayDate } from './playDate.ts';
 import { registerScores } from './pouleScore.ts';
 import { replacePoulePlayer } from './replacements.ts';
+import { undoSignOut } from './signOut.ts';
 import { undoUnSubscribe, unSubscribe } from './unsubscribe.ts';
 
 /** The league's actions (spec 02 section 7): each one transaction; mails after it, within the user's hourly quota. */
@@ -24,6 +25,7 @@ export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     const outcome = await replacePoulePlayer(db, user, body);
     return mailReplacement({ db, mailer: deps.mailer, log: request.log }, user, outcome);
   });
+  handle(app, deps, 'league/undoQuitsLeague.php', async ({ user, body }) => ({ message: await undoSignOut(db, user, body), recipients: 0 }));
   handle(app, deps, 'league/mailPoule.php', async ({ user, body, request }) => {
     await mailQuota(user);
     return mailPouleInfo({ db, mailer: deps.mailer, log: request.log }, user, body);

@@ -41,7 +41,11 @@ function serve(participation: Participation, extra: Record<string, (body: any) =
   });
 }
 
-beforeAll(stubBrowserApis);
+beforeAll(async () => {
+  stubBrowserApis();
+  // The dialogs are lazy chunks: loaded here, so a test's first tap does not wait for their transform on a busy machine.
+  await Promise.all([import('./ResultsDialog'), import('./ReplacementDialog'), import('./UnsubscribeDialog'), import('./LeagueActionDialogs'), import('./PlayDateDialog')]);
+});
 afterEach(resetTestState);
 
 describe('the league page actions', () => {
@@ -110,5 +114,34 @@ describe('the league page actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stuur me een e-mail met de poule-info' }));
     expect(await screen.findByText('Het e-mailbericht werd verstuurd.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Handleiding (PDF)' }).getAttribute('href')).toMatch(/league\/help\.pdf$/);
+  });
+
+  it("offers 'verlaat de league definitief' only for the captain's own member, never for another player (issue 28)", async () => {
+    const server = serve(mine(), { 'league/replacePoulePlayer.php': () => ({ message: 'De vervanging werd geregistreerd.', recipients: 2 }) });
+    renderPage(<LeaguePage />, { user: { currentlyActiveLeagueId: 1 } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Spelersvervanging' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spelersvervanging' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Te vervangen speler' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dries Jacobs' }));
+    expect(within(dialog).queryByRole('checkbox', { name: /verlaat de league definitief/ })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Te vervangen speler' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Wout Peeters' }));
+    expect(await within(dialog).findByRole('checkbox', { name: /verlaat de league definitief/ })).toBeTruthy();
+    expect(server.called('league/replacePoulePlayer.php')).toHaveLength(0);
+  });
+
+  it('lets a league manager undo a sign-out made by mistake from the replacement dialog', async () => {
+    const left = mine({ poulePlayers: mine().poulePlayers.map((p) => (p.player === 3 ? { ...p, status: 9, replacementId: 200, replacementName: 'Koen Jacobs' } : p)) });
+    const message = 'De definitieve uitschrijving van Sander Aerts werd ongedaan gemaakt: Sander Aerts speelt weer mee in de volgende periodes.';
+    const server = serve(left, { 'league/undoQuitsLeague.php': () => ({ message, recipients: 0 }) });
+    renderPage(<LeaguePage />, { user: { currentlyActiveLeagueId: 1, enterAnyLeagueResult: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Spelersvervanging' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Spelersvervanging' });
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Te vervangen speler' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Sander Aerts (verliet de league)' }));
+    expect(within(dialog).getByText(/Deze speler verliet de league definitief\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Maak de definitieve uitschrijving ongedaan' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(server.called('league/undoQuitsLeague.php')[0]?.body).toMatchObject({ pouleplayerid: 13 });
   });
 });

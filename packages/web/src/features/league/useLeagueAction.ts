@@ -16,7 +16,7 @@ const LEAGUE_READS: Path[] = [
   'league/subscriptions.php',
 ];
 
-type ActionPath = 'league/pouleScore.php' | 'league/replacePoulePlayer.php' | 'league/poulePlayDate.php' | 'league/mailPoule.php' | 'league/unSubscribe.php' | 'league/undoUnSubscribe.php';
+type ActionPath = 'league/pouleScore.php' | 'league/replacePoulePlayer.php' | 'league/poulePlayDate.php' | 'league/mailPoule.php' | 'league/unSubscribe.php' | 'league/undoUnSubscribe.php' | 'league/undoQuitsLeague.php';
 
 /**
  * One league action: the server's message in the success popup, its refusal (or the spec's fallback)
