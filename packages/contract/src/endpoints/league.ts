@@ -39,7 +39,7 @@ export const seriePouleList = endpoint({
   response: z.array(Poule),
 });
 
-/** The subscription list with contact data: league managers and poule captains only. */
+/** The subscription list for every member; its contact data only for league managers, administrators and poule captains (else empty). */
 export const subscriptions = endpoint({
   path: 'league/subscriptions.php',
   access: 'member',

@@ -120,7 +120,8 @@ export const PERMISSIONS = {
   'league/list.php': signedIn,
   'league/information.php': signedIn,
   'league/seriePouleList.php': signedIn,
-  'league/subscriptions.php': leagueStaff,
+  // Every member sees the subscriptions; contact data only league managers, administrators and poule captains (issue 28; league.api.test.ts).
+  'league/subscriptions.php': signedIn,
   'league/subscribe.php': ownMember,
   'league/statistics.php': signedIn,
   'league/serieRanking.php': signedIn,

@@ -8,7 +8,6 @@ export const leagueText = {
   subscriptionsClosed: 'De inschrijvingen voor deze league zijn niet open.',
   alreadySubscribed: 'Je bent al ingeschreven voor deze league.',
   full: 'Het maximum aantal inschrijvingen voor deze league is bereikt.',
-  notManagerOrCaptain: 'Enkel de leagueverantwoordelijken en de kapiteins van een poule kunnen de inschrijvingen bekijken.',
   pouleClosed: 'Deze poule is afgesloten of de periode loopt niet meer: er kan niets meer gewijzigd worden.',
   noResultEntry: 'Je kan geen resultaten of vervangingen registreren voor deze poule.',
   notPouleMatch: "Het veld 'matches' bevat een wedstrijd die niet tot deze poule behoort.",

@@ -8,6 +8,7 @@ import { renderPage, resetTestState } from '../../testing/renderPage';
 import { getSession } from '../../session/sessionStore';
 import { AllPoulesTab } from './AllPoulesTab';
 import { LeagueHomeCard } from './LeagueHomeCard';
+import { SubscriptionsPage } from './SubscriptionsPage';
 
 const LEAGUE = {
   leagueId: 1, description: 'Padelleague', information: 'Reglement', dateFrom: '2026-09-01', dateTill: '2027-01-31',
@@ -70,5 +71,26 @@ describe('AllPoulesTab', () => {
     expect(screen.getAllByRole('region', { name: /^Poule [AB]\d$/ })).toHaveLength(2);
     fireEvent.change(screen.getByRole('textbox', { name: 'Speler zoeken (min. 3 tekens)' }), { target: { value: 'peet' } });
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^Poule [AB]\d$/ }).map((r) => r.getAttribute('aria-label'))).toEqual(['Poule A1']));
+  });
+});
+
+describe('SubscriptionsPage', () => {
+  const subscription = (id: number, name: string, email: string, mobile: string) => ({
+    subscriptionId: id, memberId: id, memberName: name, gender: 'M' as const, address: '', email, telephone: '', mobile, birthdate: '', ranking: 'P200',
+    actualLevel: 'B', actualPoule: 1, subscriptionDate: '2026-08-02T10:00:00.000Z', status: 1, statusDescription: 'Ingeschreven',
+  });
+  it("shows a member the subscribers without contact data and says who sees it (issue 28)", async () => {
+    fakeServer({ 'league/subscriptions.php': () => [subscription(1, 'Wout Peeters', '', ''), subscription(2, 'Dries Jacobs', '', '')] });
+    renderPage(<SubscriptionsPage />, { user: { currentlyActiveLeagueId: 1 } });
+    expect(await screen.findByRole('article', { name: 'Dries Jacobs' })).toBeTruthy();
+    expect(screen.getByText('Contactgegevens zien enkel de leagueverantwoordelijken en de kapiteins van een poule.')).toBeTruthy();
+    expect(screen.queryByText('Fout/waarschuwing')).toBeNull();
+  });
+  it('shows a captain the contact links and no such note', async () => {
+    fakeServer({ 'league/subscriptions.php': () => [subscription(1, 'Wout Peeters', 'wout@example.be', '0470 12 34 56')] });
+    renderPage(<SubscriptionsPage />, { user: { currentlyActiveLeagueId: 1 } });
+    expect((await screen.findByRole('link', { name: 'wout@example.be' })).getAttribute('href')).toBe('mailto:wout@example.be');
+    expect(screen.getByRole('link', { name: '0470 12 34 56' }).getAttribute('href')).toBe('tel:0470123456');
+    expect(screen.queryByText(/Contactgegevens zien enkel/)).toBeNull();
   });
 });
