@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { maySignOut, mayUndoSignOut } from '@clubhuis/contract/rules/league';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { useShowError } from '../../errors/useShowError';
 import { useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t, leagueTexts } from './messages';
-import { useLeagueAction } from './useLeagueAction';
+import { useLeagueAction, type ActionDone } from './useLeagueAction';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -25,24 +26,26 @@ import '@mantine/core/styles/Radio.css';
  * the user's own member or to a league manager (maySignOut); a league manager also sees the players
  * who left and can undo that (issue 28).
  */
-export function ReplacementDialog({ poule, onClose, onDone }: { poule: Poule; onClose: () => void; onDone: (message: string) => void }) {
+export function ReplacementDialog({ poule, onClose, onDone }: { poule: Poule; onClose: () => void; onDone: (done: ActionDone) => void }) {
   const [playerId, setPlayerId] = useState<string | null>(null);
   const [mode, setMode] = useState<'set' | 'cancel'>('set');
   const [replacementId, setReplacementId] = useState<string | null>(null);
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [remarks, setRemarks] = useState('');
   const [quits, setQuits] = useState(false);
-  const [warning, setWarning] = useState('');
+  const showError = useShowError();
+  // Spec 02 section 8: warnings too show in the 'Fout/waarschuwing' popup, and nothing is sent.
+  const warn = (text: string) => showError(leagueTexts.errorTitle, text);
   const members = useCall('member/getList.php', { allmembers: true });
   useErrorDialogFor(members.error, leagueTexts.errorTitle, t.membersFailed);
   const reasons = useCall('teamcomposition/absencereasonList', {});
   useErrorDialogFor(reasons.error, leagueTexts.errorTitle, t.reasonsFailed);
-  const finish = (message: string) => {
+  const finish = (done: ActionDone) => {
     onClose();
-    onDone(message);
+    onDone(done);
   };
-  const save = useLeagueAction('league/replacePoulePlayer.php', t.replacementFailed, finish);
-  const undoQuit = useLeagueAction('league/undoQuitsLeague.php', t.undoQuitFailed, finish);
+  const save = useLeagueAction('league/replacePoulePlayer.php', finish);
+  const undoQuit = useLeagueAction('league/undoQuitsLeague.php', finish);
   const { user } = useSession();
   const viewer = { memberIds: user?.memberIds ?? [], enterAnyLeagueResult: user?.enterAnyLeagueResult ?? false };
   const manager = mayUndoSignOut(viewer);
@@ -54,11 +57,10 @@ export function ReplacementDialog({ poule, onClose, onDone }: { poule: Poule; on
   const candidates = (members.data ?? []).filter((m) => !taken.has(m.memberId)).map((m) => ({ value: String(m.memberId), label: m.memberName }));
 
   const submit = () => {
-    if (!player) return setWarning(t.choosePlayer);
+    if (!player) return warn(t.choosePlayer);
     if (left) return undoQuit.mutate({ pouleplayerid: player.poulePlayerId });
     if (cancelling) return save.mutate({ pouleplayerid: player.poulePlayerId, replace: 0 });
-    if (!replacementId) return setWarning(t.chooseBoth);
-    setWarning('');
+    if (!replacementId) return warn(t.chooseBoth);
     save.mutate({
       pouleplayerid: player.poulePlayerId,
       replace: 1,
@@ -99,7 +101,7 @@ export function ReplacementDialog({ poule, onClose, onDone }: { poule: Poule; on
             {mayQuit && <Checkbox label={t.quitsLeague} checked={quits} onChange={(e) => setQuits(e.currentTarget.checked)} />}
           </>
         )}
-        <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending || undoQuit.isPending} submitLabel={left ? t.undoQuit : cancelling ? t.cancelReplacement : t.save} />
+        <DialogFooter onClose={onClose} onSubmit={submit} pending={save.isPending || undoQuit.isPending} submitLabel={left ? t.undoQuit : cancelling ? t.cancelReplacement : t.save} />
       </Stack>
     </Modal>
   );
