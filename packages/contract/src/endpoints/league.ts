@@ -39,7 +39,7 @@ export const seriePouleList = endpoint({
   response: z.array(Poule),
 });
 
-/** The subscription list with contact data: league managers and poule captains only. */
+/** The subscription list for every member; its contact data only for league managers, administrators and poule captains (else empty). */
 export const subscriptions = endpoint({
   path: 'league/subscriptions.php',
   access: 'member',
@@ -101,7 +101,10 @@ export const pouleScore = endpoint({
   response: Done,
 });
 
-/** Sets (replace 1) or cancels (replace 0) a poule player's replacement; quitsleague 1 signs the player out for good. */
+/**
+ * Sets (replace 1) or cancels (replace 0) a poule player's replacement; quitsleague 1 signs the player
+ * out for good, which only the player itself or a league manager may (rules/league.ts maySignOut).
+ */
 export const replacePoulePlayer = endpoint({
   path: 'league/replacePoulePlayer.php',
   access: 'member',
@@ -113,6 +116,18 @@ export const replacePoulePlayer = endpoint({
     remarks: Text(400).default(''),
     quitsleague: Flag.default(false),
   }),
+  response: Done,
+});
+
+/**
+ * Undoes a sign-out made by mistake (our path: the spec names none): a league manager puts a player who
+ * left the league for good (quitsleague) back, its subscription active again; the waiting-list member
+ * chosen to take its place waits again. Only while the poule's series runs.
+ */
+export const undoQuitsLeague = endpoint({
+  path: 'league/undoQuitsLeague.php',
+  access: 'member',
+  request: z.object({ pouleplayerid: Id }),
   response: Done,
 });
 

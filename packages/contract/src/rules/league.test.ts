@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayEnterResults, mayRegisterPlayDate, mayUndoUnsubscribe, mayUnsubscribe, type LeagueViewer } from './league.ts';
+import { mayEnterResults, mayRegisterPlayDate, maySignOut, mayUndoSignOut, mayUndoUnsubscribe, mayUnsubscribe, type LeagueViewer } from './league.ts';
 
 const viewer = (over: Partial<LeagueViewer> = {}): LeagueViewer => ({
   memberIds: [5],
@@ -51,5 +51,17 @@ describe('unsubscribe, undo and play date (spec 02 sections 4 and 5)', () => {
     expect(mayRegisterPlayDate(viewer(), true, own)).toBe(false);
     expect(mayRegisterPlayDate(viewer({ leaguePlayerMomentInfo: true }), true, own)).toBe(true);
     expect(mayRegisterPlayDate(viewer({ leaguePlayerMomentInfo: true }), false, own)).toBe(false);
+  });
+});
+
+describe('signing a player out of the league (issue 28)', () => {
+  it('only the player itself or a league manager; a captain or another poule player never', () => {
+    expect(maySignOut(viewer(), 5)).toBe(true);
+    expect(maySignOut(viewer(), 2)).toBe(false);
+    expect(maySignOut(viewer({ enterAnyLeagueResult: true }), 2)).toBe(true);
+  });
+  it('undoing a sign-out: league managers only', () => {
+    expect(mayUndoSignOut(viewer())).toBe(false);
+    expect(mayUndoSignOut(viewer({ enterAnyLeagueResult: true }))).toBe(true);
   });
 });

@@ -52,3 +52,17 @@ export function mayUndoUnsubscribe(viewer: LeagueViewer, ownInfo: boolean, p: Ow
 export function mayRegisterPlayDate(viewer: LeagueViewer, ownInfo: boolean, p: OwnParticipation | undefined): boolean {
   return viewer.leaguePlayerMomentInfo && ownInfo && !!p && p.isLastSerie && p.serieStatus === 2;
 }
+
+/**
+ * Leaving the league for good (replacePoulePlayer's quitsleague) is the player's own decision: only its
+ * own linked member or a league manager may sign a player out. A replacement entered by anyone else
+ * (the poule's captain, a poule player under resultEntry 1 or 2) never does.
+ */
+export function maySignOut(viewer: Pick<LeagueViewer, 'memberIds' | 'enterAnyLeagueResult'>, playerMemberId: number): boolean {
+  return viewer.enterAnyLeagueResult || viewer.memberIds.includes(playerMemberId);
+}
+
+/** Undoing a sign-out made by mistake (league/undoQuitsLeague.php): the league managers only. */
+export function mayUndoSignOut(viewer: Pick<LeagueViewer, 'enterAnyLeagueResult'>): boolean {
+  return viewer.enterAnyLeagueResult;
+}

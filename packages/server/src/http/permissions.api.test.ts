@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, type Path } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
-import { FOREIGN, PERMISSIONS, ROLES, verdict, type Role } from '../testing/permissionTable.ts';
+import { eq } from 'drizzle-orm';
+import { leaguePoulePlayers, leagueSubscriptions } from '../db/schema.ts';
+import { FORBIDDEN_PARTS, FOREIGN, PERMISSIONS, ROLES, verdict, type Role } from '../testing/permissionTable.ts';
 import { permissionRequests } from '../testing/permissionRequests.ts';
-import { foreignRequests } from '../testing/permissions/foreignRequests.ts';
+import { foreignRequests, partRequests } from '../testing/permissions/foreignRequests.ts';
 import { permissionKit, type Build, type PermissionKit } from '../testing/permissions/kit.ts';
 
 // Issue 16: the permission table walked against the real server. Every call, in catalogue order (the
@@ -69,6 +71,21 @@ describe('the permission table', () => {
     }
     expect(sent).toBe(11);
     expect(unexpected).toEqual([]);
+  });
+
+  it('refuses the allowed roles (403) a part of the call that is not theirs: a poule captain signing another player out of the league', async () => {
+    const db = k.db;
+    const [before] = await db.select().from(leaguePoulePlayers).where(eq(leaguePoulePlayers.id, k.ids.poulePlayer));
+    for (const { role, path } of FORBIDDEN_PARTS) {
+      expect(verdict(path, role), `${path} ${role}: allowed without the part`).toBe('allow');
+      const res = await send(path, role, partRequests[path] as Build<Path>);
+      expect(res, `${path} ${role}`).toMatchObject({ status: 403, message: expect.stringMatching(/^Een speler verlaat de league definitief enkel op eigen vraag/) });
+    }
+    // Nothing changed: the player still plays, unreplaced, its subscription active.
+    const [after] = await db.select().from(leaguePoulePlayers).where(eq(leaguePoulePlayers.id, k.ids.poulePlayer));
+    expect(after).toEqual(before);
+    const [subscription] = await db.select().from(leagueSubscriptions).where(eq(leagueSubscriptions.id, before!.subscriptionId));
+    expect(subscription!.status).toBe(1);
   });
 
   it('holds on the real server for every call and role: 0 unexpected successes, every allowed call answered', { timeout: 120_000 }, async () => {

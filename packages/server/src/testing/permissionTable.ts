@@ -27,6 +27,7 @@ const trainerOnly: Row = [deny, deny, deny, deny, allow, deny, deny, deny, deny]
 const adminOnly: Row = [deny, deny, deny, deny, deny, deny, deny, deny, allow];
 const bothTrainers: Row = [deny, deny, deny, deny, allow, allow, deny, deny, deny];
 const leagueStaff: Row = [deny, deny, deny, deny, deny, deny, allow, allow, deny];
+const leagueManagerOnly: Row = [deny, deny, deny, deny, deny, deny, allow, deny, deny];
 const pouleCaptainOnly: Row = [deny, deny, deny, deny, deny, deny, deny, allow, deny];
 
 // A row lists the verdicts in ROLES order: anonymous, member, otherMember, otherCaptain, trainer,
@@ -119,7 +120,8 @@ export const PERMISSIONS = {
   'league/list.php': signedIn,
   'league/information.php': signedIn,
   'league/seriePouleList.php': signedIn,
-  'league/subscriptions.php': leagueStaff,
+  // Every member sees the subscriptions; contact data only league managers, administrators and poule captains (issue 28; league.api.test.ts).
+  'league/subscriptions.php': signedIn,
   'league/subscribe.php': ownMember,
   'league/statistics.php': signedIn,
   'league/serieRanking.php': signedIn,
@@ -127,6 +129,8 @@ export const PERMISSIONS = {
   'league/pouleInformation.php': signedIn,
   'league/pouleScore.php': leagueStaff,
   'league/replacePoulePlayer.php': leagueStaff,
+  // Undoing a sign-out made by mistake: the league managers only (issue 28).
+  'league/undoQuitsLeague.php': leagueManagerOnly,
   'league/poulePlayDate.php': pouleCaptainOnly,
   'league/mailPoule.php': pouleCaptainOnly,
   'league/unSubscribe.php': pouleCaptainOnly,
@@ -185,6 +189,17 @@ export const FOREIGN = {
   ],
   pouleCaptain: ['league/pouleScore.php', 'league/replacePoulePlayer.php', 'league/poulePlayDate.php', 'league/mailPoule.php', 'league/unSubscribe.php', 'league/undoUnSubscribe.php'],
 } as const satisfies Partial<Record<Role, readonly Path[]>>;
+
+/**
+ * Allowed calls with a part the role may not use (issue 28): padel@, captain of poule B1, may enter a
+ * replacement for another B1 player but not sign that player out of the league (quitsleague); only the
+ * player itself or a league manager may. Requests: permissions/foreignRequests.ts partRequests.
+ */
+export const FORBIDDEN_PARTS = [{ role: 'pouleCaptain', path: 'league/replacePoulePlayer.php', part: 'quitsleague' }] as const satisfies readonly {
+  role: Role;
+  path: Path;
+  part: string;
+}[];
 
 export function verdict(path: Path, role: Role): Verdict {
   return PERMISSIONS[path][ROLES.indexOf(role)]!;

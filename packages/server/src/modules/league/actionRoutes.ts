@@ -7,6 +7,7 @@ import { leagueText } from './messages.ts';
 import { registerPlayDate } from './playDate.ts';
 import { registerScores } from './pouleScore.ts';
 import { replacePoulePlayer } from './replacements.ts';
+import { undoSignOut } from './signOut.ts';
 import { undoUnSubscribe, unSubscribe } from './unsubscribe.ts';
 
 /**
@@ -29,6 +30,7 @@ export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!(await mayMail(user))) return { message: outcome.replacementId ? leagueText.replacementRegisteredMailHeld : leagueText.replacementCancelledMailHeld, recipients: 0 };
     return mailReplacement({ db, mailer: deps.mailer, log: request.log }, user, outcome);
   });
+  handle(app, deps, 'league/undoQuitsLeague.php', async ({ user, body }) => ({ message: await undoSignOut(db, user, body), recipients: 0 }));
   handle(app, deps, 'league/mailPoule.php', async ({ user, body, request }) => {
     await mailQuota(user);
     return mailPouleInfo({ db, mailer: deps.mailer, log: request.log }, user, body);

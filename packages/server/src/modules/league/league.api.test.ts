@@ -192,16 +192,22 @@ describe('league/subscribe.php', () => {
 });
 
 describe('league/subscriptions.php', () => {
-  it('gives league managers and poule captains the list with contact data; others get 403', async () => {
+  it('gives every member the list (issue 28); contact data only to league managers, administrators and poule captains', async () => {
     const list = await t.post('league/subscriptions.php', { jwt: manager, leagueid: leagueId });
     expect(list.status).toBe(200);
     expect(list.json.length).toBeGreaterThanOrEqual(40);
     const withPoule = list.json.filter((s) => s.actualPoule > 0);
     expect(withPoule).toHaveLength(36);
-    expect(list.json.some((s) => s.email.includes('@') && s.mobile !== '')).toBe(true);
-    expect((await t.post('league/subscriptions.php', { jwt: padel, leagueid: leagueId })).status).toBe(200);
-    const refused = await t.post('league/subscriptions.php', { jwt: lid, leagueid: leagueId });
-    expect(refused.status).toBe(403);
-    expect(refused.error.message).toBe('Enkel de leagueverantwoordelijken en de kapiteins van een poule kunnen de inschrijvingen bekijken.');
+    expect(list.json.some((s) => s.email.includes('@') && s.mobile !== '' && s.address !== '')).toBe(true);
+    for (const jwt of [padel, await t.login('beheer@demo.clubhuis.be')]) {
+      const same = await t.post('league/subscriptions.php', { jwt, leagueid: leagueId });
+      expect(same.status).toBe(200);
+      expect(same.json).toEqual(list.json);
+    }
+    // lid@ plays no poule: the same names, poules and rankings, without address, e-mail, phones and birth date.
+    const member = await t.post('league/subscriptions.php', { jwt: lid, leagueid: leagueId });
+    expect(member.status).toBe(200);
+    const noContacts = { address: '', email: '', telephone: '', mobile: '', birthdate: '' };
+    expect(member.json).toEqual(list.json.map((s) => ({ ...s, ...noContacts })));
   });
 });

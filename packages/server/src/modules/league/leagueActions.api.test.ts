@@ -195,7 +195,7 @@ describe('league/replacePoulePlayer.php', () => {
     expect(mail!.text).toMatch(/verlaat de league definitief; .+ neemt vanaf de volgende periode de plaats in\./);
     const cancel = await t.post('league/replacePoulePlayer.php', { jwt: manager, pouleplayerid: target.id, replace: 0 });
     expect(cancel.status).toBe(409);
-    expect(cancel.error.message).toBe('Deze speler verliet de league definitief: dat kan niet meer gewijzigd worden.');
+    expect(cancel.error.message).toBe('Deze speler verliet de league definitief: enkel een leagueverantwoordelijke kan dat ongedaan maken.');
     expect((await waitingList(db)).map((w) => w.id)).not.toContain(target.subscriptionId);
   });
 });

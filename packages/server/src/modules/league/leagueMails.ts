@@ -28,6 +28,12 @@ export async function memberContacts(db: Db, memberIds: number[]) {
   return new Map(rows.map((r) => [r.id, { ...r, name: `${r.first} ${r.last}` }]));
 }
 
+/** 'yyyy-mm-dd' as the app writes dates on every screen (nl-BE): '01/12/2026'. */
+const dutchDate = (iso: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+};
+
 const label = (p: Poule) => `poule ${p.levelCode}${p.poule}`;
 const scoreLine = (m: Poule['pouleMatches'][number]) =>
   `${m.matchIndex}. ${m.team1} - ${m.team2}: ${m.games1 === null || m.games2 === null ? 'nog te spelen' : `${m.games1}-${m.games2}`}`;
@@ -65,14 +71,16 @@ type Contact = { name: string; email: string; telephone: string; mobile: string 
 /** The poule mail to the asking member: players with contact data, matches and the play date. */
 export function pouleMail(poule: Poule, contacts: Map<number, Contact>) {
   const contactLine = (c: Contact | undefined) => (c ? [c.email, c.telephone, c.mobile].filter(Boolean).join(' · ') : '');
-  const playDate = [poule.playDate, poule.playTime, poule.playTerrain].filter(Boolean).join(' · ');
+  const playDate = [dutchDate(poule.playDate), poule.playTime, poule.playTerrain].filter(Boolean).join(' · ');
+  // The roster by player number (1 the captain; the matches pair 1 and 2 against 3 and 4), not in standings order.
+  const roster = [...poule.poulePlayers].sort((a, b) => a.player - b.player);
   return {
     subject: `Padelleague: ${label(poule)}`,
     text: [
       `Je ${label(poule)}.`,
       '',
       'Spelers:',
-      ...poule.poulePlayers.flatMap((p) => [
+      ...roster.flatMap((p) => [
         `${p.player}. ${p.memberName}${p.player === 1 ? ' (kapitein)' : ''}: ${contactLine(contacts.get(p.memberId))}`,
         ...(p.replacementId ? [`   vervangen door ${p.replacementName}: ${contactLine(contacts.get(p.replacementId))}`] : []),
       ]),

@@ -8,7 +8,6 @@ export const leagueText = {
   subscriptionsClosed: 'De inschrijvingen voor deze league zijn niet open.',
   alreadySubscribed: 'Je bent al ingeschreven voor deze league.',
   full: 'Het maximum aantal inschrijvingen voor deze league is bereikt.',
-  notManagerOrCaptain: 'Enkel de leagueverantwoordelijken en de kapiteins van een poule kunnen de inschrijvingen bekijken.',
   pouleClosed: 'Deze poule is afgesloten of de periode loopt niet meer: er kan niets meer gewijzigd worden.',
   noResultEntry: 'Je kan geen resultaten of vervangingen registreren voor deze poule.',
   notPouleMatch: "Het veld 'matches' bevat een wedstrijd die niet tot deze poule behoort.",
@@ -22,7 +21,13 @@ export const leagueText = {
   replacementInPoule: 'Deze vervanger speelt of vervangt al in deze poule.',
   noReplacementToCancel: 'Deze speler heeft geen vervanger: er is niets te annuleren.',
   quitNeedsReplacement: "Het veld 'quitsleague' kan enkel samen met een vervanging (replace 1).",
-  alreadyQuit: 'Deze speler verliet de league definitief: dat kan niet meer gewijzigd worden.',
+  alreadyQuit: 'Deze speler verliet de league definitief: enkel een leagueverantwoordelijke kan dat ongedaan maken.',
+  notOwnSignOut:
+    'Een speler verlaat de league definitief enkel op eigen vraag: dat kan enkel de speler zelf of een leagueverantwoordelijke aanduiden. Registreer de vervanging zonder die keuze.',
+  noUndoSignOutRight: 'Enkel een leagueverantwoordelijke kan een definitieve uitschrijving ongedaan maken.',
+  notSignedOut: 'Deze speler verliet de league niet: er is niets ongedaan te maken.',
+  signOutUndone: (name: string, successor: string) =>
+    `De definitieve uitschrijving van ${name} werd ongedaan gemaakt: ${name} speelt weer mee in de volgende periodes.${successor ? ` ${successor} staat weer op de wachtlijst.` : ''}`,
   badReason: "Het veld 'absencereasonid' is ongeldig.",
   replacementRegistered: (n: number) => `De vervanging werd geregistreerd. Er werd een e-mail verstuurd naar de vervangen speler en de leagueverantwoordelijke(n) (${n} ontvangers).`,
   replacementCancelled: (n: number) => `De vervanging werd geannuleerd. Er werd een e-mail verstuurd naar de speler en de leagueverantwoordelijke(n) (${n} ontvangers).`,

@@ -1,10 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { maySignOut } from '@clubhuis/contract/rules/league';
 import type { Db } from '../../db/client.ts';
-import { absenceReasons, leaguePoulePlayers, leaguePoules, leagueSeries, leagueSubscriptions, members } from '../../db/schema.ts';
+import { absenceReasons, leaguePoulePlayers, members } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { leagueText } from './messages.ts';
 import { lockPoule, requireResultEntry, type Tx } from './pouleAccess.ts';
+import { leaveLeague } from './signOut.ts';
 
 interface ReplaceBody {
   pouleplayerid: number;
@@ -37,8 +39,8 @@ export async function checkReason(t: Tx, clubId: number, reasonId: number): Prom
 /**
  * league/replacePoulePlayer.php under the poule's row lock: sets (replace 1) or cancels (replace 0) a
  * replacement. A new or cancelled replacement is drawn again among the poule's replaced players;
- * quitsleague signs the player out for good and gives its place in the next series to the first
- * member on the waiting list.
+ * quitsleague (the player itself or a league manager only) signs the player out for good and gives
+ * its place in the next series to the first member on the waiting list (signOut.ts).
  */
 export async function replacePoulePlayer(db: Db, user: RequestUser, body: ReplaceBody): Promise<ReplaceOutcome> {
   const [found] = await db
@@ -53,6 +55,8 @@ export async function replacePoulePlayer(db: Db, user: RequestUser, body: Replac
     requireResultEntry(user, locked);
     const target = locked.players.find((p) => p.id === body.pouleplayerid)!;
     if (target.status === 9) throw new ApiError(409, leagueText.alreadyQuit);
+    // Leaving for good is the player's own decision (or a league manager's), not the one who enters a replacement.
+    if (body.quitsleague && !maySignOut({ ...user.rights, memberIds: user.memberIds }, target.memberId)) throw new ApiError(403, leagueText.notOwnSignOut);
     const pp = leaguePoulePlayers;
     if (!body.replace) {
       if (target.replacementMemberId === null) throw new ApiError(409, leagueText.noReplacementToCancel);
@@ -76,40 +80,4 @@ export async function replacePoulePlayer(db: Db, user: RequestUser, body: Replac
     const successorName = body.quitsleague ? await leaveLeague(t, locked.serie, target) : '';
     return { pouleId: found.pouleId, memberId: target.memberId, replacementId: replacement.id, quits: body.quitsleague, successorName };
   });
-}
-
-/**
- * The player leaves the league for good (subscription 9). The first active subscriber without a poule
- * in this series (by subscription date) takes its place: at the next series' draw, or at once where
- * that series' poules are already drawn.
- */
-async function leaveLeague(
-  t: Tx,
-  serie: { id: number; leagueId: number; serie: number },
-  target: { subscriptionId: number },
-): Promise<string> {
-  const sub = leagueSubscriptions;
-  await t.update(sub).set({ status: 9 }).where(eq(sub.id, target.subscriptionId));
-  const seated = t
-    .select({ id: leaguePoulePlayers.subscriptionId })
-    .from(leaguePoulePlayers)
-    .innerJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
-    .where(eq(leaguePoules.serieId, serie.id));
-  const [successor] = await t
-    .select({ id: sub.id, memberId: sub.memberId, first: members.firstName, last: members.lastName })
-    .from(sub)
-    .innerJoin(members, eq(members.id, sub.memberId))
-    .where(and(eq(sub.leagueId, serie.leagueId), eq(sub.status, 1), isNull(sub.unsubscribedAt), isNull(sub.replacesSubscriptionId), notInArray(sub.id, seated)))
-    .orderBy(asc(sub.subscribedAt), asc(sub.id))
-    .limit(1)
-    .for('update', { of: sub });
-  if (!successor) return '';
-  await t.update(sub).set({ replacesSubscriptionId: target.subscriptionId }).where(eq(sub.id, successor.id));
-  const later = t.select({ id: leagueSeries.id }).from(leagueSeries).where(and(eq(leagueSeries.leagueId, serie.leagueId), gt(leagueSeries.serie, serie.serie)));
-  const laterPoules = t.select({ id: leaguePoules.id }).from(leaguePoules).where(inArray(leaguePoules.serieId, later));
-  await t
-    .update(leaguePoulePlayers)
-    .set({ subscriptionId: successor.id, memberId: successor.memberId })
-    .where(and(eq(leaguePoulePlayers.subscriptionId, target.subscriptionId), inArray(leaguePoulePlayers.pouleId, laterPoules)));
-  return `${successor.first} ${successor.last}`;
 }

@@ -11,9 +11,26 @@ import { leagueText } from './messages.ts';
 const sub = leagueSubscriptions;
 
 /**
- * league/subscriptions.php: every subscription with contact data. For the league managers (they run
- * the league) and the captains (poule player 1) of a poule of the league's current series (they
- * arrange the play date with their poule); nobody else gets members' phones this way (403).
+ * Whether the user sees the subscribers' contact data: the league managers (they run the league), the
+ * club's administrators (they keep the member files anyway) and the captains (poule player 1) of a
+ * poule of the league's ongoing series (they arrange the play date with players standing in).
+ */
+async function seesContacts(db: Db, user: RequestUser, leagueId: number): Promise<boolean> {
+  if (user.rights.enterAnyLeagueResult || user.rights.administrator) return true;
+  if (user.memberIds.length === 0) return false;
+  const [captain] = await db
+    .select({ n: count() })
+    .from(leaguePoulePlayers)
+    .innerJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
+    .innerJoin(leagueSeries, eq(leagueSeries.id, leaguePoules.serieId))
+    .where(and(eq(leagueSeries.leagueId, leagueId), eq(leagueSeries.status, 2), eq(leaguePoulePlayers.playerIndex, 1), inArray(leaguePoulePlayers.memberId, [...user.memberIds])));
+  return Number(captain?.n ?? 0) > 0;
+}
+
+/**
+ * league/subscriptions.php: every subscription of the league, for every member (spec 02 shows the list
+ * in the league menu): name, gender, current poule, ranking and status. Address, e-mail, phones and
+ * birth date only for those who need them to run the league (seesContacts); empty for everyone else.
  */
 export async function subscriptionList(db: Db, user: RequestUser, leagueId: number): Promise<LeagueSubscription[]> {
   await leagueOf(db, user.clubId, leagueId);
@@ -22,18 +39,7 @@ export async function subscriptionList(db: Db, user: RequestUser, leagueId: numb
     .select({ id: max(leagueSeries.id) })
     .from(leagueSeries)
     .where(and(eq(leagueSeries.leagueId, leagueId), sql`${leagueSeries.status} >= 2`));
-  if (!user.rights.enterAnyLeagueResult) {
-    const [captain] =
-      user.memberIds.length === 0
-        ? [{ n: 0 }]
-        : await db
-            .select({ n: count() })
-            .from(leaguePoulePlayers)
-            .innerJoin(leaguePoules, eq(leaguePoules.id, leaguePoulePlayers.pouleId))
-            .innerJoin(leagueSeries, eq(leagueSeries.id, leaguePoules.serieId))
-            .where(and(eq(leagueSeries.leagueId, leagueId), eq(leagueSeries.status, 2), eq(leaguePoulePlayers.playerIndex, 1), inArray(leaguePoulePlayers.memberId, [...user.memberIds])));
-    if (!captain || Number(captain.n) === 0) throw new ApiError(403, leagueText.notManagerOrCaptain);
-  }
+  const contacts = await seesContacts(db, user, leagueId);
   const rows = await db
     .select({
       s: sub,
@@ -55,11 +61,11 @@ export async function subscriptionList(db: Db, user: RequestUser, leagueId: numb
     memberId: m.id,
     memberName: `${m.firstName} ${m.lastName}`,
     gender: m.gender,
-    address: m.address,
-    email: m.email,
-    telephone: m.telephone,
-    mobile: m.mobile,
-    birthdate: m.birthdate ?? '',
+    address: contacts ? m.address : '',
+    email: contacts ? m.email : '',
+    telephone: contacts ? m.telephone : '',
+    mobile: contacts ? m.mobile : '',
+    birthdate: contacts ? (m.birthdate ?? '') : '',
     // The league's sport is padel: its level where the club keeps one.
     ranking: padelRanking || m.ranking,
     actualLevel: level ?? '',

@@ -1,7 +1,7 @@
 // Requests of the allowed roles aimed at what is not theirs (permissionTable.ts FOREIGN): another
 // trainer's training and group, another camp, poule A1 and its players.
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import type { FOREIGN } from '../permissionTable.ts';
+import type { FOREIGN, FORBIDDEN_PARTS } from '../permissionTable.ts';
 import type { Build, PermissionKit } from './kit.ts';
 
 type ForeignPath = (typeof FOREIGN)[keyof typeof FOREIGN][number];
@@ -19,3 +19,10 @@ export const foreignRequests = {
   'league/unSubscribe.php': ({ foreign }: PermissionKit) => ({ subscriptionid: foreign.pouleSubscription, remarks: 'Geblesseerd' }),
   'league/undoUnSubscribe.php': ({ foreign }: PermissionKit) => ({ subscriptionid: foreign.pouleSubscription }),
 } satisfies { [P in ForeignPath]: Build<P> };
+
+type PartPath = (typeof FORBIDDEN_PARTS)[number]['path'];
+
+/** The parts of allowed calls a role may not use (FORBIDDEN_PARTS): padel@ signing B1's second player out of the league. */
+export const partRequests = {
+  'league/replacePoulePlayer.php': ({ ids }: PermissionKit) => ({ pouleplayerid: ids.poulePlayer, replace: 1, replacementid: ids.koen, remarks: 'Stopt', quitsleague: 1 }),
+} satisfies { [P in PartPath]: Build<P> };

@@ -179,6 +179,7 @@ async function subjects(t: TestApp) {
     pouleCaptainMember: captainRow!.memberId,
     pouleCaptainSubscription: captainRow!.subscriptionId,
     poulePlayer: b1Players[1]!.id,
+    signedOutPlayer: b1Players[2]!.id,
     pouleMatch: b1Matches.find((m) => m.games1 === null)?.id ?? b1Matches[0]!.id,
   };
 }

@@ -2,7 +2,7 @@
 // camp (the demo camp trainer@ trains in) and league (poule B1, padel@'s poule; Jan subscribes).
 import { eq } from 'drizzle-orm';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { leagueSubscriptions, trainingMoments } from '../../db/schema.ts';
+import { leaguePoulePlayers, leagueSubscriptions, trainingMoments } from '../../db/schema.ts';
 import type { PermissionKit, Requests } from './kit.ts';
 
 const inDays = (days: number) => addDays(brusselsClock(new Date()).date, days);
@@ -62,6 +62,12 @@ export const staffRequests = {
   'league/pouleInformation.php': ({ ids }: PermissionKit) => ({ pouleid: ids.poule }),
   'league/pouleScore.php': ({ ids }: PermissionKit) => ({ pouleid: ids.poule, matches: [{ id: ids.pouleMatch, games1: 6, games2: 2 }] }),
   'league/replacePoulePlayer.php': ({ ids }: PermissionKit) => ({ pouleplayerid: ids.poulePlayer, replace: 1, replacementid: ids.koen, remarks: 'Op reis' }),
+  // B1's third player signed out (by mistake) before each try; the league manager's undo puts it back.
+  'league/undoQuitsLeague.php': async ({ db, ids }: PermissionKit) => {
+    const [row] = await db.update(leaguePoulePlayers).set({ status: 9 }).where(eq(leaguePoulePlayers.id, ids.signedOutPlayer)).returning();
+    await db.update(leagueSubscriptions).set({ status: 9 }).where(eq(leagueSubscriptions.id, row!.subscriptionId));
+    return { pouleplayerid: ids.signedOutPlayer };
+  },
   'league/poulePlayDate.php': ({ ids }: PermissionKit) => ({ pouleid: ids.poule, playdate: inDays(3), playtime: '20:00', terrain: 'Terrein 2' }),
   'league/mailPoule.php': ({ ids }: PermissionKit) => ({ pouleid: ids.poule, memberid: ids.pouleCaptainMember }),
   'league/unSubscribe.php': async (k: PermissionKit) => {

@@ -1,17 +1,18 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t } from './messages';
+import type { ActionDone } from './useLeagueAction';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
 
-/** The success popup after an action (spec 02 section 8): the server's confirmation. */
-export function DoneDialog({ message, onClose }: { message: string; onClose: () => void }) {
+/** The success popup after an action (spec 02 section 8): titled after the action, the server's confirmation. */
+export function DoneDialog({ done, onClose }: { done: ActionDone; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={t.doneTitle} zIndex={MODAL_Z_INDEX} centered withCloseButton={false}>
+    <Modal opened onClose={onClose} title={done.title} zIndex={MODAL_Z_INDEX} centered withCloseButton={false}>
       <Stack gap="sm">
-        <Text role="status">{message}</Text>
+        <Text role="status">{done.message}</Text>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t.close}</Button>
         </Group>

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { getConnection } from '../../api/connection';
 import { lazyPage } from '../../router/lazyPage';
 import { leagueActionTexts as t } from './messages';
-import { useLeagueAction } from './useLeagueAction';
+import { useLeagueAction, type ActionDone } from './useLeagueAction';
 
 // The action dialogs (and the success popup) load when they open, not with the league screen.
 const ResultsDialog = lazyPage(() => import('./ResultsDialog'), 'ResultsDialog');
@@ -42,12 +42,12 @@ export function LeagueActions({
   pouleTab: boolean;
 }) {
   const [open, setOpen] = useState<Open>(null);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<ActionDone | null>(null);
   const close = () => setOpen(null);
-  const mail = useLeagueAction('league/mailPoule.php', t.mailFailed, setDone);
-  const undo = useLeagueAction('league/undoUnSubscribe.php', t.undoFailed, (message) => {
+  const mail = useLeagueAction('league/mailPoule.php', setDone);
+  const undo = useLeagueAction('league/undoUnSubscribe.php', (answer) => {
     close();
-    setDone(message);
+    setDone(answer);
   });
   const askMail = () => {
     // Spec 02 section 5: a confirm question precedes sending the poule e-mail.
@@ -101,7 +101,7 @@ export function LeagueActions({
           <UndoDialog pending={undo.isPending} onConfirm={() => undo.mutate({ subscriptionid: p.subscriptionId })} onClose={close} />
         )}
       </Suspense>
-      <Suspense fallback={null}>{done && <DoneDialog message={done} onClose={() => setDone('')} />}</Suspense>
+      <Suspense fallback={null}>{done && <DoneDialog done={done} onClose={() => setDone(null)} />}</Suspense>
     </>
   );
 }

@@ -13,7 +13,8 @@ import { AllPoulesTab } from './AllPoulesTab';
 import { LeagueActions, type Offers } from './LeagueActions';
 import { useLeagueId } from './leagueChoice';
 import { leaguePageTexts as t, leagueTexts } from './messages';
-import { MatchesTable, PouleView } from './PouleView';
+import { MyMatchesTab } from './MyMatchesTab';
+import { PouleView } from './PouleView';
 import { RankingTab } from './RankingTab';
 import { StatisticsTab } from './StatisticsTab';
 import '@mantine/core/styles/Tabs.css';
@@ -98,20 +99,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
               {mine ? <PouleView poule={mine} onPlayer={setResults} /> : <Text>{t.noPoule}</Text>}
             </Tabs.Panel>
             <Tabs.Panel value="matches" pt="sm">
-              {participations.length === 0 ? (
-                <Text>{t.noPoule}</Text>
-              ) : (
-                <Stack gap="md">
-                  {participations.map((p) => (
-                    <Stack key={p.pouleId} gap={4}>
-                      <Text fw={600}>
-                        {p.serie}: {p.period} · {t.poule(p.levelCode, p.poule)}
-                      </Text>
-                      <MatchesTable matches={p.pouleMatches} caption={`${t.poule(p.levelCode, p.poule)} (${p.period})`} />
-                    </Stack>
-                  ))}
-                </Stack>
-              )}
+              <MyMatchesTab participations={participations} caption={tabs[1]!.label} />
             </Tabs.Panel>
             <Tabs.Panel value="all" pt="sm">
               <AllPoulesTab serieId={serie.serieId} ongoing={serie.status === 2} levels={levels} onPlayer={setResults} />

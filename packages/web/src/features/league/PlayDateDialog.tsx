@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t } from './messages';
-import { useLeagueAction } from './useLeagueAction';
+import { useLeagueAction, type ActionDone } from './useLeagueAction';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -13,11 +13,11 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 
 /** The planned play date (spec 02 section 5): date, time, terrain and remarks, all optional and trimmed. */
-export function PlayDateDialog({ poule, onClose, onDone }: { poule: Poule; onClose: () => void; onDone: (message: string) => void }) {
+export function PlayDateDialog({ poule, onClose, onDone }: { poule: Poule; onClose: () => void; onDone: (done: ActionDone) => void }) {
   const [form, setForm] = useState({ playdate: poule.playDate, playtime: poule.playTime, terrain: poule.playTerrain, remarks: poule.playRemarks });
-  const save = useLeagueAction('league/poulePlayDate.php', t.playDateFailed, (message) => {
+  const save = useLeagueAction('league/poulePlayDate.php', (done) => {
     onClose();
-    onDone(message);
+    onDone(done);
   });
   const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: { currentTarget: { value: string } }) => setForm({ ...form, [key]: e.currentTarget.value }) });
   const submit = () =>

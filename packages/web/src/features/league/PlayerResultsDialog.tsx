@@ -4,6 +4,7 @@ import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { Spinner } from '../../ui/Spinner';
 import { leagueTexts, playerResultsTexts as t } from './messages';
+import { OutcomeIcon, PlayerName, type Outcome } from './PlayerName';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -27,12 +28,16 @@ export function PlayerResultsDialog({ leagueId, memberId, name, onClose }: { lea
               <Text fw={600} size="sm">
                 {t.serie(serie, rows[0]!.period, rows[0]!.poule)}
               </Text>
-              {rows.map((r) => (
-                <Text key={`${r.leaguePouleId}-${r.matchIndex}`} size="sm" data-result={r.won ? 'won' : r.lost ? 'lost' : r.draw ? 'draw' : 'open'}>
-                  {r.matchIndex}. {r.players[0]!.name} / {r.players[1]!.name} – {r.players[2]!.name} / {r.players[3]!.name}:{' '}
-                  {r.games ? `${r.games} (${r.won ? t.won : r.lost ? t.lost : t.draw})` : t.open}
-                </Text>
-              ))}
+              {rows.map((r) => {
+                const outcome: Outcome = r.won ? 'won' : r.lost ? 'lost' : r.draw ? 'draw' : 'open';
+                // Who played: a replaced player struck through, its replacement after the arrow.
+                const name = (i: number) => <PlayerName name={r.players[i]!.name} replacementName={r.players[i]!.replacementId > 0 ? r.players[i]!.replacementName : ''} />;
+                return (
+                  <Text key={`${r.leaguePouleId}-${r.matchIndex}`} size="sm" data-result={outcome}>
+                    {r.matchIndex}. {name(0)} / {name(1)} – {name(2)} / {name(3)}: {r.games ? <>{r.games} <OutcomeIcon outcome={outcome} /></> : t.open}
+                  </Text>
+                );
+              })}
             </Stack>
           ))}
         </Stack>

@@ -5,7 +5,7 @@ import { ScrollTable } from '../../ui/ScrollTable';
 import { Spinner } from '../../ui/Spinner';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 
-/** Tab 5 (closed series): medals for places 1 to 3, the level code where it changes, name and ranking class. */
+/** Tab 5 (closed series): medals for places 1 to 3 of each level, the level code where it changes, name and ranking class. */
 export function RankingTab({ serieId }: { serieId: number }) {
   const rows = useCall('league/serieRanking.php', { leagueserieid: serieId });
   useErrorDialogFor(rows.error, leagueTexts.errorTitle, t.rankingLoadFailed);
@@ -24,7 +24,16 @@ export function RankingTab({ serieId }: { serieId: number }) {
         {rows.data.map((r, i) => (
           <Table.Tr key={r.leagueSerieSubscriptionId}>
             <Table.Td fw={700}>{i === 0 || rows.data[i - 1]!.levelCode !== r.levelCode ? r.levelCode : ''}</Table.Td>
-            <Table.Td>{r.globalRanked <= 3 ? <span aria-label={`plaats ${r.globalRanked}`}>{t.medals[r.globalRanked - 1]}</span> : r.ranked}</Table.Td>
+            {/* Medals for places 1 to 3 of every level, not only of the first (spec 02 section 2). */}
+            <Table.Td>
+              {r.ranked <= 3 ? (
+                <span role="img" aria-label={t.place(r.ranked)}>
+                  {t.medals[r.ranked - 1]}
+                </span>
+              ) : (
+                r.ranked
+              )}
+            </Table.Td>
             <Table.Td>{r.memberName}</Table.Td>
             <Table.Td>{r.ranking}</Table.Td>
           </Table.Tr>

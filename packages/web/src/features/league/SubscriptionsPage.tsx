@@ -17,8 +17,10 @@ const matches = (s: LeagueSubscription, search: string) => {
 };
 
 /**
- * /leaguesubscriptions (spec 02 section 2): the league's subscribers with their contact links, current
- * poule and ranking; search by name or e-mail. The server gives it to league managers and captains only.
+ * /leaguesubscriptions (spec 02 section 2): the league's subscribers with their current poule and
+ * ranking; search by name or e-mail. Every member sees the list; the server fills in the contact links
+ * (address, e-mail, phones) only for league managers, administrators and poule captains, and the page
+ * says so when it shows none.
  */
 export function SubscriptionsPage() {
   const leagueId = useLeagueId();
@@ -26,6 +28,7 @@ export function SubscriptionsPage() {
   useErrorDialogFor(list.error, t.subscriptionsLoadFailed, t.subscriptionsLoadFailed);
   const [search, setSearch] = useState('');
   const shown = (list.data ?? []).filter((s) => matches(s, search));
+  const withContacts = (list.data ?? []).some((s) => s.email || s.telephone || s.mobile || s.address);
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{t.subscriptionsTitle}</Title>
@@ -44,6 +47,11 @@ export function SubscriptionsPage() {
           <Text size="sm" c="dimmed">
             {t.count(shown.length)}
           </Text>
+          {!withContacts && (
+            <Text size="sm" c="dimmed">
+              {t.contactsHidden}
+            </Text>
+          )}
           {shown.map((s) => {
             const mail = mailHref(s.email);
             const phones = [s.telephone, s.mobile].filter(Boolean);

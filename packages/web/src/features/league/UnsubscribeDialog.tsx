@@ -2,11 +2,12 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { DialogFooter } from '../../ui/DialogFooter';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { leagueActionTexts as t, leagueTexts } from './messages';
-import { useLeagueAction } from './useLeagueAction';
+import { useLeagueAction, type ActionDone } from './useLeagueAction';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
@@ -14,19 +15,19 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 
 /** Unsubscribe (spec 02 section 5): a reason to pick (not checked) and the remarks, required. */
-export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscriptionId: number; onClose: () => void; onDone: (message: string) => void }) {
+export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscriptionId: number; onClose: () => void; onDone: (done: ActionDone) => void }) {
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [remarks, setRemarks] = useState('');
-  const [warning, setWarning] = useState('');
+  const showError = useShowError();
   const reasons = useCall('teamcomposition/absencereasonList', {});
   useErrorDialogFor(reasons.error, leagueTexts.errorTitle, t.reasonsFailed);
-  const save = useLeagueAction('league/unSubscribe.php', t.unsubscribeFailed, (message) => {
+  const save = useLeagueAction('league/unSubscribe.php', (done) => {
     onClose();
-    onDone(message);
+    onDone(done);
   });
   const submit = () => {
-    if (remarks.trim() === '') return setWarning(t.remarksRequired);
-    setWarning('');
+    // Spec 02 section 8: warnings too show in the 'Fout/waarschuwing' popup, and nothing is sent.
+    if (remarks.trim() === '') return showError(leagueTexts.errorTitle, t.remarksRequired);
     save.mutate({ subscriptionid: subscriptionId, absencereasonid: Number(reasonId ?? 0), remarks: remarks.trim() });
   };
   return (
@@ -35,7 +36,7 @@ export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscri
         <Text size="sm">{t.unsubscribeIntro}</Text>
         <Dropdown label={t.reason} data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))} value={reasonId} onChange={setReasonId} />
         <Textarea label={t.unsubscribeRemarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={400} />
-        <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.confirmUnsubscribe} color="red" />
+        <DialogFooter onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.confirmUnsubscribe} color="red" />
       </Stack>
     </Modal>
   );

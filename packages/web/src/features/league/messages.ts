@@ -16,6 +16,7 @@ export const leagueTexts = {
   subscriptionsTitle: 'Inschrijvingen',
   subscriptionsLoadFailed: 'Er trad een fout op bij het ophalen van de inschrijvingslijst!',
   noSubscriptions: 'Geen inschrijvingen',
+  contactsHidden: 'Contactgegevens zien enkel de leagueverantwoordelijken en de kapiteins van een poule.',
   refresh: 'Vernieuwen',
   poule: (level: string, poule: number) => `Poule ${level}${poule}`,
   ranking: (r: string) => `Klassement: ${r}`,
@@ -50,6 +51,9 @@ export const leaguePageTexts = {
   serie: 'Periode',
   teams: 'Wedstrijd',
   score: 'Uitslag',
+  pouleColumn: 'Poule',
+  outcome: 'Resultaat',
+  replacementHint: 'Vervanging',
   replaced: (name: string) => `vervangen door ${name}`,
   all: 'Alle',
   played: 'Gespeeld',
@@ -65,13 +69,11 @@ export const leaguePageTexts = {
   rankingClass: 'Kl.',
   name: 'Naam',
   medals: ['🥇', '🥈', '🥉'],
+  place: (n: number) => `plaats ${n}`,
   infoLoadFailed: 'Er trad een probleem op bij het opvragen van de league-informatie.',
   poulesLoadFailed: 'Er trad een probleem op bij het opvragen van de poules.',
   statisticsLoadFailed: 'Fout bij ophalen van de leaguestatistieken!',
   rankingLoadFailed: 'Er trad een probleem op bij het opvragen van de rangschikking.',
-  resultWon: 'gewonnen',
-  resultLost: 'verloren',
-  resultOpen: 'nog te spelen',
 };
 
 export const playerResultsTexts = {
@@ -82,6 +84,7 @@ export const playerResultsTexts = {
   lost: 'verloren',
   draw: 'gelijk',
   open: 'nog te spelen',
+  replacedBy: (name: string, replacement: string) => `${name}, vervangen door ${replacement}`,
   none: 'Nog geen wedstrijden.',
   loadFailed: 'Fout bij ophalen van de spelersresultaten!',
   showResults: 'Toon resultaten',
@@ -94,14 +97,12 @@ export const leagueActionTexts = {
   playDateButton: 'Speeldatum doorgeven',
   close: 'Sluit',
   save: 'Registreer',
-  doneTitle: 'Geregistreerd',
   // Results entry.
   resultsTitle: (poule: string) => `Resultaten ${poule}`,
   gamesOf: (team: string) => `Games ${team}`,
   scoreRange: 'Een score ligt tussen 0 en 99.',
   scoreBoth: 'Vul voor elke gespeelde wedstrijd de games van beide teams in.',
   scoreNone: 'Vul de games in van minstens één wedstrijd.',
-  resultsFailed: 'Er trad een probleem op bij het registreren van de resultaten voor deze poule.',
   // Replacement.
   replaceTitle: 'Spelersvervanging',
   playerToReplace: 'Te vervangen speler',
@@ -112,9 +113,11 @@ export const leagueActionTexts = {
   reason: 'Reden',
   remarks: 'Opmerkingen',
   quitsLeague: 'Deze speler verlaat de league definitief (een speler van de wachtlijst neemt zijn plaats in vanaf de volgende periode)',
+  leftLabel: (name: string) => `${name} (verliet de league)`,
+  leftExplained: 'Deze speler verliet de league definitief. Als leagueverantwoordelijke kan je dat ongedaan maken wanneer het een vergissing was.',
+  undoQuit: 'Maak de definitieve uitschrijving ongedaan',
   chooseBoth: 'Kies de te vervangen speler en een vervanger.',
   choosePlayer: 'Kies de te vervangen speler.',
-  replacementFailed: 'Er trad een probleem op bij het registreren van deze vervanging.',
   membersFailed: 'Er trad een probleem op bij het ophalen van de ledenfiches.',
   reasonsFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen.',
   // Play date.
@@ -123,12 +126,10 @@ export const leagueActionTexts = {
   date: 'Datum',
   time: 'Uur',
   terrain: 'Terrein',
-  playDateFailed: 'Er trad een probleem op bij het registreren van de (geplande) speeldatum.',
   // Footer.
   help: 'Handleiding (PDF)',
   mailPoule: 'Stuur me een e-mail met de poule-info',
   mailQuestion: 'Wil je een e-mail ontvangen met de gegevens van je poule?',
-  mailFailed: 'Er trad een probleem op bij het versturen van het e-mailbericht.',
   unsubscribe: 'Uitschrijven uit de league',
   undoUnsubscribe: 'Eerdere uitschrijving ongedaan maken',
   // Unsubscribe and undo.
@@ -137,10 +138,58 @@ export const leagueActionTexts = {
   unsubscribeRemarks: 'Waarom schrijf je je uit?',
   remarksRequired: 'Geef aan waarom je je wenst uit te schrijven!',
   confirmUnsubscribe: 'Bevestig mijn uitschrijving',
-  unsubscribeFailed: 'Er trad een probleem op bij het registreren van je uitschrijving.',
   undoTitle: 'Uitschrijving ongedaan maken',
   undoQuestion: 'Wil je je eerdere uitschrijving ongedaan maken en in de volgende periodes weer meespelen?',
   confirmUndo: 'Ja, maak ongedaan',
-  undoFailed: 'Er trad een probleem op bij het annuleren van je uitschrijving.',
   unsubscribedNotice: 'Je bent uitgeschreven: na deze periode word je niet meer opgenomen in een poule.',
+};
+
+/**
+ * Per league action (spec 02 section 8): the success popup's title, and the error popup's text when the
+ * server gives no message: the data layer's default (noMessage) or, without any answer, the screen's
+ * 'Er trad een probleem op bij …' (unreachable; leagueFailure.ts).
+ */
+export const actionOutcomeTexts = {
+  'league/pouleScore.php': {
+    done: 'Resultaten geregistreerd',
+    noMessage: 'Fout bij het registreren van de pouleresultaten!',
+    unreachable: 'Er trad een probleem op bij het registreren van de resultaten voor deze poule.',
+  },
+  'league/replacePoulePlayer.php': {
+    done: 'Vervanging geregistreerd',
+    cancelled: 'Vervanging geannuleerd',
+    noMessage: 'Fout bij het registreren van deze vervanging!',
+    unreachable: 'Er trad een probleem op bij het registreren van deze vervanging.',
+  },
+  'league/undoQuitsLeague.php': {
+    done: 'Definitieve uitschrijving ongedaan gemaakt',
+    noMessage: 'Fout bij het ongedaan maken van deze definitieve uitschrijving!',
+    unreachable: 'Er trad een probleem op bij het ongedaan maken van deze definitieve uitschrijving.',
+  },
+  'league/poulePlayDate.php': {
+    done: 'Speeldatum geregistreerd',
+    noMessage: 'Fout bij het registreren van de geplande speeldatum!',
+    unreachable: 'Er trad een probleem op bij het registreren van de (geplande) speeldatum.',
+  },
+  'league/mailPoule.php': {
+    done: 'E-mail verstuurd',
+    noMessage: 'Fout bij het uitsturen van het e-mailbericht!',
+    unreachable: 'Er trad een probleem op bij het versturen van het e-mailbericht.',
+  },
+  'league/unSubscribe.php': {
+    done: 'Uitschrijving geregistreerd',
+    noMessage: 'Fout bij het registreren van de uitschrijving!',
+    unreachable: 'Er trad een probleem op bij het registreren van je uitschrijving.',
+  },
+  'league/undoUnSubscribe.php': {
+    done: 'Uitschrijving ongedaan gemaakt',
+    noMessage: 'Fout bij het annuleren van je uitschrijving!',
+    unreachable: 'Er trad een probleem op bij het annuleren van je uitschrijving.',
+  },
+};
+
+/** The poule's information, loaded fresh for the results entry (spec 02 section 8). */
+export const pouleInformationFallbacks = {
+  noMessage: 'Fout bij ophalen van de poule-informatie!',
+  unreachable: 'Er trad een probleem op bij het ophalen van de poule-informatie.',
 };

@@ -1,10 +1,10 @@
 import type { Path, RequestOf } from '@clubhuis/contract/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../api/api';
-import { messageOf } from '../../api/ApiError';
 import { invalidatePaths } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
-import { leagueTexts } from './messages';
+import { failureText } from './leagueFailure';
+import { actionOutcomeTexts, leagueTexts } from './messages';
 
 /** Every league read an action can change. */
 const LEAGUE_READS: Path[] = [
@@ -16,20 +16,33 @@ const LEAGUE_READS: Path[] = [
   'league/subscriptions.php',
 ];
 
-type ActionPath = 'league/pouleScore.php' | 'league/replacePoulePlayer.php' | 'league/poulePlayDate.php' | 'league/mailPoule.php' | 'league/unSubscribe.php' | 'league/undoUnSubscribe.php';
+type ActionPath = keyof typeof actionOutcomeTexts;
+
+/** What the success popup shows: its title (per action) and the server's confirmation. */
+export interface ActionDone {
+  title: string;
+  message: string;
+}
+
+/** The popup's title: a cancelled replacement is not a registered one. */
+function titleOf<P extends ActionPath>(path: P, body: RequestOf<P>): string {
+  const texts = actionOutcomeTexts[path];
+  if (path === 'league/replacePoulePlayer.php' && 'cancelled' in texts && [0, '0', false].includes((body as RequestOf<'league/replacePoulePlayer.php'>).replace)) return texts.cancelled;
+  return texts.done;
+}
 
 /**
- * One league action: the server's message in the success popup, its refusal (or the spec's fallback)
- * under 'Fout/waarschuwing', and the league info reloaded after every action, refused or not (spec 02
- * section 4).
+ * One league action: the server's message in a success popup titled after the action, its refusal (or
+ * the spec's fallback: leagueFailure.ts) under 'Fout/waarschuwing', and the league info reloaded after
+ * every action, refused or not (spec 02 section 4).
  */
-export function useLeagueAction<P extends ActionPath>(path: P, fallback: string, onDone: (message: string) => void) {
+export function useLeagueAction<P extends ActionPath>(path: P, onDone: (done: ActionDone) => void) {
   const client = useQueryClient();
   const showError = useShowError();
   return useMutation({
     mutationFn: (body: RequestOf<P>) => post(path, body),
-    onSuccess: (answer) => onDone(answer.message),
-    onError: (error) => showError(leagueTexts.errorTitle, messageOf(error, fallback)),
+    onSuccess: (answer, body) => onDone({ title: titleOf(path, body), message: answer.message }),
+    onError: (error) => showError(leagueTexts.errorTitle, failureText(error, actionOutcomeTexts[path])),
     onSettled: () => invalidatePaths(client, LEAGUE_READS, 'active'),
   });
 }
