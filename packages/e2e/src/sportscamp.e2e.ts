@@ -97,6 +97,11 @@ describe('sports camp', () => {
     await items.first().waitFor();
     const all = await items.count();
     await page.getByRole('switch', { name: 'Enkel materiaal vandaag in gebruik' }).check({ force: true });
+    // The switch sits beside its label, on one row (issue 28 item 23: it sat above it).
+    const track = (await page.locator('.mantine-Switch-track').first().boundingBox())!;
+    const label = (await page.locator('.mantine-Switch-label', { hasText: 'Enkel materiaal vandaag in gebruik' }).boundingBox())!;
+    expect(label.x).toBeGreaterThanOrEqual(track.x + track.width);
+    expect(Math.abs(label.y + label.height / 2 - (track.y + track.height / 2))).toBeLessThan(track.height);
     await expect.poll(() => items.count()).toBeLessThan(all);
     expect(await items.count()).toBeGreaterThan(0);
     const photo = items.first().getByRole('img', { name: /^Foto van / });

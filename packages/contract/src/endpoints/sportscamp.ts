@@ -4,6 +4,7 @@ import {
   CampMoment,
   CampPlanning,
   CampPresence,
+  CampPresenceLog,
   CampSubscription,
   Material,
   TrainerCampPresence,
@@ -11,6 +12,7 @@ import {
   TransportType,
 } from '../entities/sportscamp.ts';
 import { MAX_TRAINER_REMARKS } from '../rules/sportscamp.ts';
+import { Day } from './adminPieces.ts';
 
 // Every sportscamp/ call is for camp trainers only (camp module on and one of the user's members
 // trains in a camp); trainer_id / trainerId is that member's id and must be one of the user's own.
@@ -117,4 +119,16 @@ export const trainerPresenceUpdate = endpoint({
     presence: FlagBit,
   }),
   response: z.array(TrainerCampPresence),
+});
+
+/**
+ * Beyond the spec (our path): who checked which child in and out, and when, on one day of one camp;
+ * for that camp's trainers and the administrator. Without sportsCampId the camp of today (else the
+ * latest one that started, else the first to come); without campDate today, kept within the camp.
+ */
+export const presenceLog = endpoint({
+  path: 'sportscamp/presenceLog',
+  access: 'member',
+  request: z.object({ sportsCampId: Id.optional(), campDate: Day.optional() }),
+  response: CampPresenceLog,
 });

@@ -61,15 +61,19 @@ export const ImportPlan = z.object({
 });
 export type ImportPlan = z.infer<typeof ImportPlan>;
 
+/**
+ * One entry of the administration log, told in Dutch (issue 28 item 16): description says who did what
+ * to whom ('Hilde Verbeke wijzigde de gegevens van lid Jan Peeters.'), changes what changed under the
+ * screens' labels (before '' for a new row). action is the call, kept for filtering, not for reading.
+ */
 export const AuditEntry = z.object({
   id: z.number().int(),
   at: z.string(),
+  /** '' from the command line. */
   userName: z.string(),
+  description: z.string(),
+  changes: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
   action: z.string(),
-  entity: z.string(),
-  entityId: z.number().int(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

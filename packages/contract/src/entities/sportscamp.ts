@@ -132,3 +132,46 @@ export const TrainerDayBlock = PlanningBlock.extend({
   ampm: z.enum(['am', 'pm']),
 });
 export type TrainerDayBlock = z.infer<typeof TrainerDayBlock>;
+
+/**
+ * Beyond the spec: the check-in and check-out trail of one camp day (issue 28 item 16), for the camp's
+ * trainers and the administrator. Per child of the camp, in group order, what happened that day: no
+ * medication, extra information or contact data.
+ */
+export const CampLogEvent = z.object({
+  ampm: z.enum(['am', 'pm']),
+  /** checkIn or checkOut; value false: that was undone. */
+  action: z.enum(['checkIn', 'checkOut']),
+  value: z.boolean(),
+  /** The name of the user who tapped. */
+  by: z.string(),
+  /** ISO timestamp. */
+  at: z.string(),
+});
+export type CampLogEvent = z.infer<typeof CampLogEvent>;
+
+export const CampLogChild = z.object({
+  subscriptionId: z.number().int(),
+  name: z.string(),
+  group: z.string(),
+  events: z.array(CampLogEvent),
+});
+export type CampLogChild = z.infer<typeof CampLogChild>;
+
+export const CampLogCamp = z.object({
+  sportsCampId: z.number().int(),
+  title: z.string(),
+  dateFrom: z.string(),
+  dateTill: z.string(),
+});
+export type CampLogCamp = z.infer<typeof CampLogCamp>;
+
+export const CampPresenceLog = z.object({
+  /** The camps the caller may look at, latest first. */
+  camps: z.array(CampLogCamp),
+  /** The day shown (0 and '' when the caller has no camp). */
+  sportsCampId: z.number().int(),
+  campDate: z.string(),
+  children: z.array(CampLogChild),
+});
+export type CampPresenceLog = z.infer<typeof CampPresenceLog>;

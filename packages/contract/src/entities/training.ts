@@ -41,6 +41,8 @@ export const MergeableMoment = z.object({
   calendarTitle: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Beyond the spec: its date and times, as the trainer's list shows them ('do 26/11 19:00 - 21:00'), so the choices differ. */
+  moment: z.string(),
 });
 export type MergeableMoment = z.infer<typeof MergeableMoment>;
 

@@ -25,6 +25,11 @@ export function canConfirm(m: { trainingStatus: number; startTime: string; toBeC
   return m.trainingStatus < 2 && isPast(m.startTime, now) && m.toBeConfirmed === 0;
 }
 
+/** The confirm button: an open training that has started; its form says when presences must be marked first. */
+export function showsConfirm(m: { trainingStatus: number; startTime: string }, now: string): boolean {
+  return m.trainingStatus < 2 && isPast(m.startTime, now);
+}
+
 /** The cancel button: below 2 and presences not all ticked (a training that was held is confirmed, not cancelled). */
 export function showsCancel(m: { trainingStatus: number; toBeConfirmed: number }): boolean {
   return m.trainingStatus < 2 && m.toBeConfirmed !== 0;

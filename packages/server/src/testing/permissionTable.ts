@@ -111,6 +111,8 @@ export const PERMISSIONS = {
   'sportscamp/materialList': bothTrainers,
   'sportscamp/trainerPresenceList': trainerOnly,
   'sportscamp/trainerPresenceUpdate': trainerOnly,
+  // The check-in trail of the requests' camp: its trainers and the administrator (another camp's trainer: 403).
+  'sportscamp/presenceLog': [deny, deny, deny, deny, allow, deny, deny, deny, allow],
 
   'sterktelijsten/list.php': signedIn,
 
@@ -186,6 +188,7 @@ export const FOREIGN = {
     'training/updateTrainingPresence',
     'training/getAttendanceOverview',
     'sportscamp/planning',
+    'sportscamp/presenceLog',
   ],
   pouleCaptain: ['league/pouleScore.php', 'league/replacePoulePlayer.php', 'league/poulePlayDate.php', 'league/mailPoule.php', 'league/unSubscribe.php', 'league/undoUnSubscribe.php'],
 } as const satisfies Partial<Record<Role, readonly Path[]>>;

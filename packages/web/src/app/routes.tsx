@@ -47,6 +47,7 @@ const TrainerPresencesPage = lazyPage(() => import('../features/sportscamp/Train
 const CheckInPage = lazyPage(() => import('../features/sportscamp/CheckInPage'), 'CheckInPage');
 const CheckOutPage = lazyPage(() => import('../features/sportscamp/CheckOutPage'), 'CheckOutPage');
 const MaterialPage = lazyPage(() => import('../features/sportscamp/MaterialPage'), 'MaterialPage');
+const PresenceLogPage = lazyPage(() => import('../features/sportscamp/PresenceLogPage'), 'PresenceLogPage');
 const LeagueSubscriptionsPage = lazyPage(() => import('../features/league/SubscriptionsPage'), 'SubscriptionsPage');
 const LeaguePage = lazyPage(() => import('../features/league/LeaguePage'), 'LeaguePage');
 const RegulationsPage = lazyPage(() => import('../features/league/RegulationsPage'), 'RegulationsPage');
@@ -111,6 +112,8 @@ export const routes: RouteDef[] = [
   member('/sportscampcheckin', plain(CheckInPage)),
   member('/sportscampcheckout', plain(CheckOutPage)),
   member('/sportscamptrainerpresence', plain(CheckOutPage)),
+  // Beyond the spec: the check-in trail, for the camp's trainers and the administrator (the server decides).
+  member('/sportscamplog', plain(PresenceLogPage)),
   member('/materiallist', plain(MaterialPage)),
   member('/league', plain(LeaguePage)),
   member('/league/:whom', withParams(LeaguePage, (p) => <LeaguePage whom={p.whom} />)),

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
@@ -80,7 +80,12 @@ export async function eraseMember(db: Db, user: RequestUser, body: { memberId: n
     await eraseTrainingData(t, member.id);
     await erasePlayerMomentData(t, member.id);
     await eraseLeagueData(t, member.id);
-    await t.update(auditLog).set({ before: null, after: { erased: true } }).where(and(eq(auditLog.clubId, user.clubId), eq(auditLog.entity, 'members'), eq(auditLog.entityId, member.id)));
+    // Earlier rows about the member keep that they happened (and whether they added or changed it), not
+    // what they held. An export's row holds no personal data and keeps its own meaning.
+    await t
+      .update(auditLog)
+      .set({ before: sql`case when ${auditLog.before} is null then null else '{"erased": true}'::jsonb end`, after: { erased: true } })
+      .where(and(eq(auditLog.clubId, user.clubId), eq(auditLog.entity, 'members'), eq(auditLog.entityId, member.id), ne(auditLog.action, 'admin/privacy/export')));
     await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/privacy/erase', entity: 'members', entityId: member.id, before: null, after: { erased: true } });
     return { message: adminText.erased(member.id) };
   });

@@ -7,6 +7,7 @@ export const sportsCampText = {
   unknownMoment: 'Dit sportkampmoment bestaat niet.',
   unknownSubscription: 'Deze deelnemer is niet ingeschreven in deze groep.',
   unknownCamp: 'Dit sportkamp bestaat niet.',
+  dayOutsideCamp: "Het veld 'campDate' moet een dag van het sportkamp zijn.",
   badDate: "Het veld 'campDate' moet een datum zijn (jjjj-mm-dd).",
   badAmpm: "Het veld 'ampm' moet 'am' of 'pm' zijn.",
   alreadyCheckedOut: 'Deze deelnemer werd al afgemeld: de aanmelding kan niet meer gewijzigd worden.',

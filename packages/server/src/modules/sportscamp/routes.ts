@@ -6,6 +6,7 @@ import { listSubscriptions } from './subscriptions.ts';
 import { checkIn, checkOut, listPresences } from './presences.ts';
 import { campPlanning, trainerDayPlanning } from './planning.ts';
 import { listMaterial } from './materials.ts';
+import { presenceLog } from './presenceLog.ts';
 import { listTrainerPresences, updateTrainerPresence } from './trainerPresences.ts';
 import { sportsCampText } from './messages.ts';
 
@@ -35,6 +36,7 @@ export function sportsCampRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'sportscamp/trainerPresenceList', async ({ user, body }) =>
     listTrainerPresences(db, body.trainerId, await requireOwnTrainer(db, user, body.trainerId)),
   );
+  handle(app, deps, 'sportscamp/presenceLog', async ({ user, body }) => presenceLog(db, user, body, todayOf(new Date())));
   handle(app, deps, 'sportscamp/trainerPresenceUpdate', async ({ user, body }) =>
     updateTrainerPresence(db, user, body, todayOf(new Date())),
   );

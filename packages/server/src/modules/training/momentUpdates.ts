@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { trainers, trainingMoments, trainings } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { momentById } from './momentQueries.ts';
+import { momentById, momentLine } from './momentQueries.ts';
 import { lockMoment, requireGivesOrAssists, startOf, type MomentRow } from './trainingAccess.ts';
 import { trainingText } from './messages.ts';
 
@@ -24,10 +24,18 @@ export interface MomentUpdate {
 }
 
 /** Open moments of other trainings in the same week (Monday to Sunday): what a moment may be merged with. */
-export function mergeCandidates(db: Db, m: MomentRow) {
+export async function mergeCandidates(db: Db, m: MomentRow) {
   const monday = addDays(m.trainingDate, -((new Date(`${m.trainingDate}T00:00:00Z`).getUTCDay() + 6) % 7));
-  return db
-    .select({ id: trainingMoments.id, calendarTitle: trainingMoments.calendarTitle, title: trainingMoments.title, description: trainingMoments.description })
+  const rows = await db
+    .select({
+      id: trainingMoments.id,
+      calendarTitle: trainingMoments.calendarTitle,
+      title: trainingMoments.title,
+      description: trainingMoments.description,
+      trainingDate: trainingMoments.trainingDate,
+      startTime: trainingMoments.startTime,
+      endTime: trainingMoments.endTime,
+    })
     .from(trainingMoments)
     .where(
       and(
@@ -38,6 +46,7 @@ export function mergeCandidates(db: Db, m: MomentRow) {
       ),
     )
     .orderBy(trainingMoments.trainingDate, trainingMoments.startTime, trainingMoments.id);
+  return rows.map(({ trainingDate, startTime, endTime, ...c }) => ({ ...c, moment: momentLine({ trainingDate, startTime, endTime }) }));
 }
 
 /**

@@ -131,6 +131,9 @@ describe('cancel, merge and undo', () => {
     const youth = (await momentsOf(db(), 'Jeugdtraining')).find((m) => m.trainingDate > rec.trainingDate && m.trainingDate <= addDays(rec.trainingDate, 6))!;
     // Recreation trains on Monday: that week's youth (Wednesday) and competition (Thursday) trainings.
     expect(merges.json.data!.map((m) => m.id)).toEqual([youth.id, comp.id]);
+    // Each choice carries its date, so two trainings of one name in a week differ (issue 28 item 22).
+    const line = (d: string, from: string, till: string) => `${['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'][new Date(`${d}T00:00:00Z`).getUTCDay()]} ${d.slice(8, 10)}/${d.slice(5, 7)} ${from} - ${till}`;
+    expect(merges.json.data!.map((m) => m.moment)).toEqual([line(youth.trainingDate, youth.startTime, youth.endTime), line(comp.trainingDate, comp.startTime, comp.endTime)]);
 
     const none = await update(trainer, { event_id: rec.id, status: 8 });
     expect([none.status, none.error.message]).toEqual([400, 'Geef de training op waarmee je wenst samen te voegen a.u.b.']);

@@ -12,6 +12,7 @@ export const foreignRequests = {
   'training/updateTrainingPresence': ({ foreign }: PermissionKit) => ({ event_id: foreign.heldMoment, member_id: foreign.trainee, presence: 1 }),
   'training/getAttendanceOverview': ({ foreign }: PermissionKit) => ({ group_id: foreign.group }),
   'sportscamp/planning': ({ ids }: PermissionKit) => ({ sportsCampId: ids.otherCamp.campId, campDate: ids.campDate, ampm: 'am' }),
+  'sportscamp/presenceLog': ({ ids }: PermissionKit) => ({ sportsCampId: ids.otherCamp.campId, campDate: ids.campDate }),
   'league/pouleScore.php': ({ foreign }: PermissionKit) => ({ pouleid: foreign.poule, matches: [{ id: foreign.pouleMatch, games1: 6, games2: 0 }] }),
   'league/replacePoulePlayer.php': ({ ids, foreign }: PermissionKit) => ({ pouleplayerid: foreign.poulePlayer, replace: 1, replacementid: ids.koen, remarks: 'Op reis' }),
   'league/poulePlayDate.php': ({ foreign }: PermissionKit) => ({ pouleid: foreign.poule, playdate: addDays(brusselsClock(new Date()).date, 3), playtime: '20:00' }),

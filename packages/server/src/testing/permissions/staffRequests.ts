@@ -49,6 +49,7 @@ export const staffRequests = {
   'sportscamp/trainerDayPlanning': ({ ids }: PermissionKit) => ({ trainerId: ids.koen }),
   'sportscamp/materialList': () => ({}),
   'sportscamp/trainerPresenceList': ({ ids }: PermissionKit) => ({ trainerId: ids.koen }),
+  'sportscamp/presenceLog': ({ ids }: PermissionKit) => ({ sportsCampId: ids.campId, campDate: ids.campDate }),
   'sportscamp/trainerPresenceUpdate': ({ ids }: PermissionKit) => ({ ids: String(ids.koenCampDay), presence: 1, transport: 1 }),
 
   'league/list.php': () => ({}),

@@ -32,7 +32,7 @@ describe('menuSections', () => {
     expect(keys(menuSections(input()))).not.toContain('admin');
     const admin = menuSections(input({ user: user({ administrator: true }) }));
     expect(keys(admin).slice(-2)).toEqual(['admin', 'logout']);
-    expect(labels(admin, 'admin')).toEqual(['Instellingen', 'Leden', 'Leden importeren', 'Gebruikers en rechten', 'Competitiesite', 'Ploegen en spelers', 'Spelmomenten', 'Trainingen', 'Sportkampen beheren', 'League beheren', 'Logboek']);
+    expect(labels(admin, 'admin')).toEqual(['Instellingen', 'Leden', 'Leden importeren', 'Gebruikers en rechten', 'Competitiesite', 'Ploegen en spelers', 'Spelmomenten', 'Trainingen', 'Sportkampen beheren', 'Aan- en afmeldingen kampen', 'League beheren', 'Logboek']);
   });
 
   it('shows only Aanmelden when logged out', () => {
@@ -99,7 +99,7 @@ describe('menuSections', () => {
 
   it('shows sports camps with the module on and a camp for the user', () => {
     expect(labels(menuSections(input({ user: user({ hasSportsCamp: true }) })), 'sportsCamps')).toEqual([
-      'Mijn kampdag', 'Mijn aanwezigheden', 'Dagplanning', 'Gymnasten aanmelden', 'Gymnasten afmelden', 'Materiaal',
+      'Mijn kampdag', 'Mijn aanwezigheden', 'Dagplanning', 'Gymnasten aanmelden', 'Gymnasten afmelden', 'Aan- en afmeldingen', 'Materiaal',
       'Inschrijvingen',
     ]);
     const off = input({ user: user({ hasSportsCamp: true }), config: config({ sportsCampModule: false }) });

@@ -92,6 +92,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.dayPlanning, to: '/sportscampplanning' },
       { label: t.checkIn, to: '/sportscampcheckin' },
       { label: t.checkOut, to: '/sportscampcheckout' },
+      { label: t.campLog, to: '/sportscamplog' },
       { label: t.material, to: '/materiallist' },
       { label: t.campSubscriptions, to: '/subscriptions' },
     ]);
@@ -125,6 +126,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.adminSeries, to: '/beheer/spelmomenten' },
       { label: t.adminTraining, to: '/beheer/trainingen' },
       { label: t.adminCamps, to: '/beheer/kampen' },
+      built.sportsCamp && { label: t.adminCampLog, to: '/sportscamplog' },
       { label: t.adminLeague, to: '/beheer/league' },
       { label: t.adminAudit, to: '/beheer/logboek' },
     ]);

@@ -28,6 +28,7 @@ export const menuTexts = {
   dayPlanning: 'Dagplanning',
   checkIn: 'Gymnasten aanmelden',
   checkOut: 'Gymnasten afmelden',
+  campLog: 'Aan- en afmeldingen',
   material: 'Materiaal',
   campSubscriptions: 'Inschrijvingen',
   general: 'Algemeen',
@@ -47,6 +48,7 @@ export const menuTexts = {
   adminSeries: 'Spelmomenten',
   adminTraining: 'Trainingen',
   adminCamps: 'Sportkampen beheren',
+  adminCampLog: 'Aan- en afmeldingen kampen',
   adminLeague: 'League beheren',
   adminAudit: 'Logboek',
 };

@@ -1,67 +1,53 @@
 import type { AuditEntry } from '@clubhuis/contract/entities/admin';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Table } from '../../ui/Table';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { ScrollTable } from '../../ui/ScrollTable';
+import { formatStamp } from '../../ui/dates';
 import { Spinner } from '../../ui/Spinner';
 import { adminTexts as t } from './messages';
+import '@mantine/core/styles/Card.css';
 
-const show = (v: unknown) => (v === null || v === undefined || v === '' ? '–' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+/** 'Gsm: 0470 11 22 33 → 0470 99 88 77'; a new row's field: 'Gsm: 0470 99 88 77'. */
+export const changeLine = (c: AuditEntry['changes'][number]) => (c.before === '' ? `${c.field}: ${c.after}` : `${c.field}: ${c.before} → ${c.after}`);
 
-/** The fields an entry changed: 'field: before → after'; a new row lists its filled-in fields. */
-export function changesOf(e: AuditEntry): string[] {
-  const before = e.before ?? {};
-  const after = e.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return keys
-    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .filter((k) => e.before !== null || (after[k] !== '' && after[k] !== false && after[k] !== null))
-    .map((k) => (e.before === null ? `${k}: ${show(after[k])}` : `${k}: ${show(before[k])} → ${show(after[k])}`));
-}
-
-/** /beheer/logboek: who changed what through club administration, newest first. */
+/**
+ * /beheer/logboek: who changed what through club administration, newest first, as the server tells
+ * it in Dutch (who did what to whom), with when and the fields it changed.
+ */
 export function AuditPage() {
   const [offset, setOffset] = useState(0);
   const log = useCall('admin/audit/list', { offset });
   useErrorDialogFor(log.error, t.errorTitle, t.auditLoadFailed);
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={760}>
       <Title order={1}>{t.auditTitle}</Title>
       {!log.data ? (
         log.isError ? null : <Spinner />
       ) : log.data.length === 0 ? (
         <Text>{t.noAudit}</Text>
       ) : (
-        <ScrollTable caption={t.auditTitle}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.when}</Table.Th>
-              <Table.Th>{t.who}</Table.Th>
-              <Table.Th>{t.what}</Table.Th>
-              <Table.Th>{t.changes}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {log.data.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(e.at).toLocaleString('nl-BE', { timeZone: 'Europe/Brussels' })}</Table.Td>
-                <Table.Td>{e.userName}</Table.Td>
-                <Table.Td>
-                  {e.action} ({e.entity} {e.entityId}){e.before === null ? ` · ${t.added}` : ''}
-                </Table.Td>
-                <Table.Td>
-                  {changesOf(e).map((c) => (
-                    <Text key={c} size="xs">
-                      {c}
+        <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {log.data.map((e) => (
+            <Card key={e.id} withBorder padding="xs" component="li">
+              <Text size="xs" c="dimmed">
+                <time dateTime={e.at}>{formatStamp(e.at)}</time>
+              </Text>
+              <Text size="sm" fw={600}>
+                {e.description}
+              </Text>
+              {e.changes.length > 0 && (
+                <Stack gap={0} mt={4} aria-label={t.changes}>
+                  {e.changes.map((c) => (
+                    <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                      {changeLine(c)}
                     </Text>
                   ))}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ScrollTable>
+                </Stack>
+              )}
+            </Card>
+          ))}
+        </Stack>
       )}
       <Group justify="space-between">
         <Button variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 50))}>

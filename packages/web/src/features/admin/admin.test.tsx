@@ -6,7 +6,7 @@ import { fakeServer, reply } from '../../testing/fakeServer';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { renderPage, resetTestState } from '../../testing/renderPage';
 import { AdminMembersPage } from './AdminMembersPage';
-import { changesOf } from './AuditPage';
+import { AuditPage } from './AuditPage';
 
 const noor: AdminMember = {
   memberId: 5, firstName: 'Noor', lastName: 'Vermeulen', gender: 'F', birthdate: '2012-05-03', address: '', email: 'noor@example.be',
@@ -54,9 +54,30 @@ describe('AdminMembersPage', () => {
 });
 
 describe('the audit log', () => {
-  const entry = (before: AuditEntry['before'], after: AuditEntry['after']): AuditEntry => ({ id: 1, at: '', userName: '', action: '', entity: 'members', entityId: 5, before, after });
-  it('lists what a change changed, and the filled-in fields of a new row', () => {
-    expect(changesOf(entry({ mobile: '', email: 'a@b.be' }, { mobile: '0470', email: 'a@b.be' }))).toEqual(['mobile: – → 0470']);
-    expect(changesOf(entry(null, { firstName: 'Noor', mobile: '', administrator: false }))).toEqual(['firstName: Noor']);
+  const entry = (patch: Partial<AuditEntry>): AuditEntry => ({ id: 1, at: '2026-11-24T18:05:00.000Z', userName: 'Hilde Verbeke', description: '', changes: [], action: '', ...patch });
+  it('tells each entry in Dutch: when, who did what to whom, and what changed (issue 28 item 16)', async () => {
+    fakeServer({
+      'admin/audit/list': () => [
+        entry({
+          id: 2,
+          description: 'Hilde Verbeke wijzigde de gegevens van lid Jan Peeters.',
+          changes: [
+            { field: 'Gsm', before: '0470 11 22 33', after: '0470 99 88 77' },
+            { field: 'Actief', before: 'ja', after: 'nee' },
+          ],
+          action: 'admin/members/save',
+        }),
+        entry({ id: 1, description: 'Hilde Verbeke vroeg alle gegevens van lid Jan Peeters op (inzage, privacy).', action: 'admin/privacy/export', at: '2026-07-01T08:00:00.000Z' }),
+      ],
+    });
+    renderPage(<AuditPage />);
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('24/11/2026 19:05')).toBeTruthy();
+    expect(within(items[0]!).getByText('Hilde Verbeke wijzigde de gegevens van lid Jan Peeters.')).toBeTruthy();
+    expect(within(items[0]!).getByText('Gsm: 0470 11 22 33 → 0470 99 88 77')).toBeTruthy();
+    expect(within(items[0]!).getByText('Actief: ja → nee')).toBeTruthy();
+    expect(within(items[1]!).getByText('01/07/2026 10:00')).toBeTruthy();
+    expect(within(items[1]!).getByText('Hilde Verbeke vroeg alle gegevens van lid Jan Peeters op (inzage, privacy).')).toBeTruthy();
+    expect(screen.queryByText(/admin\/|erased|nieuw/)).toBeNull();
   });
 });

@@ -65,11 +65,7 @@ export const adminTexts = {
   auditTitle: 'Logboek',
   auditLoadFailed: 'Er trad een probleem op bij het ophalen van het logboek.',
   noAudit: 'Nog geen wijzigingen.',
-  when: 'Wanneer',
-  who: 'Wie',
-  what: 'Wat',
   changes: 'Wijzigingen',
-  added: 'nieuw',
   // Members import.
   importTitle: 'Leden importeren',
   importIntro: 'Kies een CSV-bestand zoals de federatie of een rekenblad het bewaart (met ; of , gescheiden; kolommen zoals Voornaam, Naam, Geslacht, Geboortedatum, Adres of Straat, Postcode en Gemeente, E-mail, GSM, Lidnummer). Je ziet eerst per regel wat er gebeurt; pas daarna importeer je.',

@@ -11,6 +11,8 @@ import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Switch.css';
+// The switch's row layout (track beside its label) lives in InlineInput's sheet; without it the label went below.
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Input.css';
 import { SearchInput } from '../../ui/SearchInput';
 

@@ -28,7 +28,8 @@ export function SubscriptionCard({ s }: { s: CampSubscription }) {
           </Text>
           <Text fw={600}>{s.name}</Text>
           {s.isMember === '1' && <Marker icon="★" label={t.clubMember} color="yellow" />}
-          {s.gdpr === '1' ? null : <Marker icon="📷✕" label={t.noPhotos} color="red" />}
+          {/* Spec 02: the photo-consent indicator shows either way, so 'allowed' is read, not guessed from a missing mark. */}
+          {s.gdpr === '1' ? <Marker icon="📷✓" label={t.photosAllowed} color="green" /> : <Marker icon="📷✕" label={t.noPhotos} color="red" />}
           {s.medication && <Marker icon="💊" label={`${t.medication}: ${s.medication}`} color="orange" />}
           {s.extraInfo && <Marker icon="ℹ" label={`${t.extraInfo}: ${s.extraInfo}`} color="blue" />}
         </Group>

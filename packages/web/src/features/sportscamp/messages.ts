@@ -61,6 +61,27 @@ export const sportsCampTexts = {
   checkOutOf: (name: string) => `${name} afmelden`,
   noChildren: 'Geen deelnemers in deze groep',
 
+  // Check-in trail (/sportscamplog, beyond the spec: issue 28 item 16)
+  logTitle: 'Aan- en afmeldingen',
+  logIntro: 'Wie elk kind aan- en afmeldde, en wanneer. Eén kampdag tegelijk.',
+  camp: 'Sportkamp',
+  previousDay: 'Vorige dag',
+  nextDay: 'Volgende dag',
+  noCamps: 'Er zijn geen sportkampen om te tonen.',
+  noLogChildren: 'Geen deelnemers in dit sportkamp',
+  nothingLogged: 'Niet aan- of afgemeld',
+  logDay: (campDate: string) => {
+    const day = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'][new Date(`${campDate}T00:00:00Z`).getUTCDay()];
+    return `${day} ${campDate.slice(8, 10)}/${campDate.slice(5, 7)}/${campDate.slice(0, 4)}`;
+  },
+  /** 'Voormiddag: aangemeld om 09:02 door Koen Jacobs'. */
+  logLine: (ampm: 'am' | 'pm', action: 'checkIn' | 'checkOut', value: boolean, time: string, by: string) => {
+    const what = action === 'checkIn' ? (value ? 'aangemeld' : 'aanmelding ongedaan gemaakt') : value ? 'afgemeld' : 'afmelding ongedaan gemaakt';
+    return `${ampm === 'am' ? 'Voormiddag' : 'Namiddag'}: ${what} om ${time} door ${by}`;
+  },
+  logCount: (checkedIn: number, total: number) => `${checkedIn} van ${total} deelnemers aangemeld`,
+  logLoadFailed: 'Er trad een probleem op bij het ophalen van de aan- en afmeldingen.',
+
   // Material (/materiallist)
   materialTitle: 'Materiaal',
   onlyToday: 'Enkel materiaal vandaag in gebruik',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { CampPresence, Material, TrainerCampPresence } from '@clubhuis/contract/entities/sportscamp';
+import type { CampPresence, CampSubscription, Material, TrainerCampPresence } from '@clubhuis/contract/entities/sportscamp';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { CampDayCard } from './CampDayCard';
 import { CheckInPage } from './CheckInPage';
 import { CheckOutPage } from './CheckOutPage';
 import { MaterialPage } from './MaterialPage';
+import { SubscriptionsPage } from './SubscriptionsPage';
 import { TrainerPresencesPage } from './TrainerPresencesPage';
 
 const today = brusselsClock(new Date()).date;
@@ -134,5 +135,22 @@ describe('material list', () => {
     expect(screen.getByRole('article', { name: 'Hoepels' })).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'Zoeken' }), { target: { value: 'ballen' } });
     expect(screen.getByText('Geen materiaallijst')).toBeTruthy();
+  });
+});
+
+describe('subscriptions', () => {
+  const subscription = (id: number, name: string, gdpr: '1' | '0'): CampSubscription => ({
+    id, name, gender: 'F', birthdate: '2018-05-04', isBirthdayToday: false, address: '', email: '', email2: '', telephone: '', telephone2: '',
+    medication: '', experience: '', extraInfo: '', isMember: '0', parents: '', sportsCamp: 'Herfstkamp', group: 'Kleuters', gdpr,
+  });
+
+  it('shows the photo-consent indicator either way (spec 02: gdpr 1 means photos allowed)', async () => {
+    server.handlers['sportscamp/subscriptionList'] = () => [subscription(1, 'Amber', '1'), subscription(2, 'Jules', '0')];
+    renderPage(<SubscriptionsPage />);
+    const allowed = await screen.findByRole('article', { name: 'Amber' });
+    expect(within(allowed).getByRole('img', { name: "Toestemming voor foto's" })).toBeTruthy();
+    expect(within(allowed).queryByRole('img', { name: "Geen toestemming voor foto's" })).toBeNull();
+    const refused = screen.getByRole('article', { name: 'Jules' });
+    expect(within(refused).getByRole('img', { name: "Geen toestemming voor foto's" })).toBeTruthy();
   });
 });

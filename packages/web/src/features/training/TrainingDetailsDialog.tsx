@@ -79,7 +79,7 @@ export function TrainingDetailsDialog({ moment, trainers, onClose }: { moment: T
           <Tabs.Panel value="merge" pt="sm">
             <Dropdown
               label={t.mergeWith}
-              data={mergeable.map((x) => ({ value: String(x.id), label: `${x.calendarTitle}${x.description ? ` - ${x.description}` : ''}` }))}
+              data={mergeable.map((x) => ({ value: String(x.id), label: t.mergeChoice(x.moment, x.calendarTitle, x.description) }))}
               value={mergeId > 0 ? String(mergeId) : null}
               onChange={(v) => setMergeId(Number(v))}
             />

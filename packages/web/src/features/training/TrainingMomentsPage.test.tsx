@@ -70,6 +70,56 @@ describe('TrainingMomentsPage', () => {
   });
 });
 
+describe('TrainingMomentsPage, issue 28', () => {
+  it("offers 'Bevestigen' only on a training that has started (rules/training.ts canConfirm)", async () => {
+    renderPage(<TrainingMomentsPage status="open" />);
+    expect(within(await row('Jeugdtraining')).getByRole('button', { name: 'Bevestigen' })).toBeTruthy();
+    const coming = await row('Recreantentraining');
+    expect(within(coming).queryByRole('button', { name: 'Bevestigen' })).toBeNull();
+    expect(within(coming).getByRole('button', { name: 'Details' })).toBeTruthy();
+  });
+
+  it("opens 'Alle' at today's trainings, not eight weeks back", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-25T09:00:00Z'));
+    const scrolled: string[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.getAttribute('aria-label') ?? '');
+    });
+    moments = [
+      makeTrainingMoment({ eventId: 11, title: 'Oud', moment: 'wo 30/09', startTime: '2026-09-30 14:00', trainingStatus: 2, trainingStatusDescription: 'Bevestigd' }),
+      makeTrainingMoment({ eventId: 12, title: 'Gisteren', moment: 'di 24/11', startTime: '2026-11-24 18:00', trainingStatus: 2, trainingStatusDescription: 'Bevestigd' }),
+      makeTrainingMoment({ eventId: 13, title: 'Vandaag', moment: 'wo 25/11', startTime: '2026-11-25 18:00', trainingStatus: 1 }),
+      makeTrainingMoment({ eventId: 14, title: 'Morgen', moment: 'do 26/11', startTime: '2026-11-26 18:00', trainingStatus: 1 }),
+    ];
+    try {
+      renderPage(<TrainingMomentsPage status="all" />);
+      await row('Vandaag');
+      await waitFor(() => expect(scrolled).toEqual(['Vandaag wo 25/11']));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the date of each training it can merge with', async () => {
+    moments = [makeTrainingMoment({ eventId: 5, title: 'Recreantentraining', trainingStatus: 1, toBeConfirmed: 4, startTime: '2099-01-01 19:30' })];
+    server.handlers['training/getMergeTrainingMomentList'] = () => ({
+      success: true,
+      data: [
+        { id: 8, calendarTitle: 'Jeugdtraining Jeugd', title: 'Jeugdtraining', description: '', moment: 'wo 02/12 14:00 - 15:30' },
+        { id: 9, calendarTitle: 'Competitietraining Competitie', title: 'Competitietraining', description: 'Tafels 1 tot 6', moment: 'do 03/12 20:00 - 22:00' },
+      ],
+    });
+    renderPage(<TrainingMomentsPage status="open" />);
+    fireEvent.click(within(await row('Recreantentraining')).getByRole('button', { name: 'Details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Trainingsgegevens/ });
+    fireEvent.click(await within(dialog).findByRole('tab', { name: 'Samenvoegen' }));
+    fireEvent.click(within(dialog).getByRole('textbox', { name: 'Samenvoegen met' }));
+    expect(await screen.findByRole('option', { name: 'wo 02/12 14:00 - 15:30 · Jeugdtraining Jeugd' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'do 03/12 20:00 - 22:00 · Competitietraining Competitie - Tafels 1 tot 6' })).toBeTruthy();
+  });
+});
+
 describe('TrainingDetailsDialog', () => {
   it("alerts 'Geef de trainer op a.u.b.' without a trainer and shows as many assistant selectors as nrOfAssistents", async () => {
     moments = [makeTrainingMoment({ eventId: 5, title: 'Jeugdtraining', trainerId: 0, nrOfAssistents: 3, trainingStatus: 1, toBeConfirmed: 4 })];

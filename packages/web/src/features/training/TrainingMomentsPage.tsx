@@ -1,14 +1,16 @@
 import type { TrainingMoment } from '@clubhuis/contract/entities/training';
-import { showsCancel } from '@clubhuis/contract/rules/training';
+import { showsCancel, showsConfirm } from '@clubhuis/contract/rules/training';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { navigate } from '../../router/location';
+import { nowText } from './nowText';
+import { rememberList } from './listReturn';
 import { Spinner } from '../../ui/Spinner';
 import { lazyPage } from '../../router/lazyPage';
 import { trainingTexts as t } from './messages';
-import { ROW_COLORS, rowStyle, statusLabel, trainerFilter } from './trainingRules';
+import { firstFromToday, ROW_COLORS, rowStyle, statusLabel, trainerFilter } from './trainingRules';
 import { MOMENTS, useMomentUpdate } from './useMomentUpdate';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
@@ -20,6 +22,22 @@ import { SearchInput } from '../../ui/SearchInput';
 const ConfirmTrainingDialog = lazyPage(() => import('./ConfirmTrainingDialog'), 'ConfirmTrainingDialog');
 const TrainingDetailsDialog = lazyPage(() => import('./TrainingDetailsDialog'), 'TrainingDetailsDialog');
 const UndoDialog = lazyPage(() => import('./UndoDialog'), 'UndoDialog');
+
+/**
+ * 'Alle' lists eight weeks back to eight weeks ahead, oldest first: the list opens scrolled to today's
+ * trainings (or the first one after today), once per visit, not at every refetch or search.
+ */
+function useTodayFirst(status: string, shown: readonly TrainingMoment[], today: string) {
+  const ref = useRef<HTMLElement>(null);
+  const done = useRef(false);
+  const eventId = status === 'all' ? (firstFromToday(shown, today)?.eventId ?? 0) : 0;
+  useEffect(() => {
+    if (done.current || eventId === 0 || !ref.current) return;
+    done.current = true;
+    ref.current.scrollIntoView({ block: 'start' });
+  }, [eventId]);
+  return { eventId, ref };
+}
 
 type Open = { kind: 'confirm' | 'details' | 'undo'; moment: TrainingMoment } | null;
 
@@ -37,6 +55,9 @@ export function TrainingMomentsPage({ status }: { status: string }) {
   const [open, setOpen] = useState<Open>(null);
   const cancel = useMomentUpdate();
   const shown = trainerFilter(list.data?.data ?? [], status, search);
+  const now = nowText();
+  const today = useTodayFirst(status, shown, now.slice(0, 10));
+  useEffect(() => rememberList(status), [status]);
 
   const askCancel = (m: TrainingMoment) => {
     if (window.confirm(t.cancelQuestion)) cancel.mutate({ event_id: m.eventId, status: 9, remark: m.trainingRemark });
@@ -59,7 +80,17 @@ export function TrainingMomentsPage({ status }: { status: string }) {
         shown.map((m) => {
           const style = rowStyle(m);
           return (
-            <Card key={m.eventId} withBorder padding="sm" bg={ROW_COLORS[style]} component="article" aria-label={`${m.title} ${m.moment}`} data-style={style}>
+            <Card
+              key={m.eventId}
+              ref={m.eventId === today.eventId ? today.ref : undefined}
+              withBorder
+              padding="sm"
+              bg={ROW_COLORS[style]}
+              component="article"
+              aria-label={`${m.title} ${m.moment}`}
+              data-style={style}
+              style={{ scrollMarginTop: 'calc(var(--shell-header-height, 56px) + 8px)' }}
+            >
               <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
@@ -86,7 +117,7 @@ export function TrainingMomentsPage({ status }: { status: string }) {
                   <Button size="xs" variant="light" onClick={() => navigate(`/trainingpresences/${m.eventId}`)}>
                     {t.presences}
                   </Button>
-                  {m.trainingStatus < 2 && (
+                  {showsConfirm(m, now) && (
                     <Button size="xs" variant="light" color="green" onClick={() => setOpen({ kind: 'confirm', moment: m })}>
                       {t.confirm}
                     </Button>

@@ -51,6 +51,23 @@ describe('TrainingPresencesPage', () => {
   });
 });
 
+describe('TrainingPresencesPage, issue 28', () => {
+  it('shows an unmarked trainee as an empty box that says so, not a filled one', async () => {
+    renderPage(<TrainingPresencesPage id="4" />);
+    const unmarked = await screen.findByRole('checkbox', { name: /Lucas Maes/ });
+    expect([(unmarked as HTMLInputElement).checked, (unmarked as HTMLInputElement).indeterminate]).toEqual([false, false]);
+    expect(unmarked.hasAttribute('data-indeterminate')).toBe(false);
+    expect(screen.getByText('Niet aangeduid')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Emma Maes/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("'Terug' is a link to the trainer's list, not the browser's history", async () => {
+    renderPage(<TrainingPresencesPage id="4" />);
+    const back = await screen.findByRole('link', { name: 'Terug' });
+    expect(back.getAttribute('href')).toBe('#/trainingmoments/open');
+  });
+});
+
 describe('TraineeMomentsPage', () => {
   it('needs a reason to be absent, sends it, and undoes after the question', async () => {
     let current = makeTraineeMoment({ eventId: 7, memberId: 30 });

@@ -6,7 +6,8 @@ import { messageOf } from '../../api/ApiError';
 import { callQuery, useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { navigate } from '../../router/location';
+import { hrefOf } from '../../router/location';
+import { listPath } from './listReturn';
 import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { trainingTexts as t } from './messages';
@@ -20,6 +21,22 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 
 const PRESENCES = 'training/getTrainingPresencesList';
+
+/**
+ * Under the name: present, absent (red) or not marked (orange). The box itself is empty for both of the
+ * latter: Mantine's indeterminate box is filled like a tick, and an unmarked trainee read as present.
+ */
+function PresenceLine({ presence, nrOfEventsAgo }: { presence: -1 | 0 | 1; nrOfEventsAgo: number }) {
+  const ago = t.lastPresent(nrOfEventsAgo);
+  return (
+    <>
+      <Text span size="xs" c={presence === 1 ? undefined : presence === 0 ? 'red.9' : 'orange.9'} fw={presence === 1 ? undefined : 600}>
+        {presence === -1 ? t.unknown : presence === 1 ? t.present : t.absent}
+      </Text>
+      {ago ? ` · ${ago}` : ''}
+    </>
+  );
+}
 
 /**
  * /trainingpresences/{id} (spec 02 section 2): the trainees with their presence and what they said
@@ -48,7 +65,7 @@ export function TrainingPresencesPage({ id }: { id: string }) {
     <Stack gap="md" maw={640}>
       <Group justify="space-between">
         <Title order={1}>{t.presencesTitle}</Title>
-        <Button variant="default" onClick={() => (window.history.length > 1 ? window.history.back() : navigate('/trainingmoments/open'))}>
+        <Button variant="default" component="a" href={hrefOf(listPath())}>
           {t.back}
         </Button>
       </Group>
@@ -76,10 +93,9 @@ export function TrainingPresencesPage({ id }: { id: string }) {
                   <Checkbox
                     label={p.memberName}
                     checked={p.presence === 1}
-                    indeterminate={p.presence === -1}
                     disabled={!open || busy === p.memberId}
                     onChange={() => toggle(p)}
-                    description={[p.presence === -1 ? t.unknown : p.presence === 1 ? t.present : t.absent, t.lastPresent(p.nrOfEventsAgo)].filter(Boolean).join(' · ')}
+                    description={<PresenceLine presence={p.presence} nrOfEventsAgo={p.nrOfEventsAgo} />}
                   />
                   <Group gap={4} wrap="nowrap">
                     {p.reserved !== 0 && (

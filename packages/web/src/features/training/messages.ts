@@ -45,6 +45,7 @@ export const trainingTexts = {
   trainer: 'Trainer',
   assistent: (n: number) => (n === 1 ? 'Assistent' : `Assistent ${n}`),
   mergeWith: 'Samenvoegen met',
+  mergeChoice: (moment: string, title: string, description: string) => `${moment} · ${title}${description ? ` - ${description}` : ''}`,
   noAssistent: '(geen)',
   chooseTrainer: 'Geef de trainer op a.u.b.',
   chooseMerge: 'Geef de training op waarmee je wenst samen te voegen a.u.b.',

@@ -31,6 +31,11 @@ export function trainerFilter(list: readonly TrainingMoment[], status: string, s
   return list.filter((m) => (status === 'open' ? m.trainingStatus < 2 : true) && matchesSearch(m, search));
 }
 
+/** The first training of today or later in a list ordered by start time; undefined when all lie behind. */
+export function firstFromToday<M extends Pick<TrainingMoment, 'startTime'>>(list: readonly M[], today: string): M | undefined {
+  return list.find((m) => m.startTime.slice(0, 10) >= today);
+}
+
 /** reservation: trainings still to come (end not passed); participated: the past ones, latest first. */
 export function traineeFilter(list: readonly TraineeTrainingMoment[], status: string, search: string, now: string): TraineeTrainingMoment[] {
   const matching = list.filter((m) => matchesSearch({ ...m, trainingGroup: m.trainingGroup }, search));
