@@ -55,7 +55,7 @@ async function expectLabelsBeside(page: Page, min: number): Promise<void> {
   await bodies.first().waitFor();
   const layouts = await bodies.evaluateAll((all) =>
     all.map((body) => {
-      const [control, label] = [...body.children].map((child) => child.getBoundingClientRect());
+      const [control, label] = Array.from(body.children, (child) => child.getBoundingClientRect());
       return { label: body.textContent, beside: label!.left >= control!.right - 1 && label!.top < control!.bottom };
     }),
   );
