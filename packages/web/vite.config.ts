@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -37,6 +37,23 @@ function inlineShellCss(): Plugin {
   return {
     name: 'clubhuis-inline-shell-css',
     apply: 'build',
+    // A lazy chunk lists the shell's CSS file among the files to load before it runs (it imports the
+    // shell chunk). Vite's preload helper looks for that file among the <link>s, does not find the
+    // inlined copy, and appends it after the lazy screens' stylesheets, where its rules (UnstyledButton's
+    // padding: 0, border: 0) win over theirs at equal specificity: tab bars lost their look at the
+    // first tap that loaded a chunk (issue 28). The shell's CSS is always there already, so it is taken
+    // out of every chunk's list (after Vite wrote the lists: order 'post').
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const shellCss = new Set(
+          Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.isEntry ? [...file.viteMetadata!.importedCss] : [])),
+        );
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') file.code = withoutPreloadOf(shellCss, file.fileName, file.code);
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -48,6 +65,27 @@ function inlineShellCss(): Plugin {
       },
     },
   };
+}
+
+const MAP_DEPS = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);/;
+
+/**
+ * Removes the given files from a chunk's preload list (Vite's `__vite__mapDeps` prelude: one array of
+ * paths relative to the chunk, and `__vite__mapDeps([i, …])` at each dynamic import, by index).
+ */
+function withoutPreloadOf(files: ReadonlySet<string>, chunkFile: string, code: string): string {
+  const prelude = MAP_DEPS.exec(code);
+  if (!prelude) return code;
+  const deps = JSON.parse(prelude[1]!) as string[];
+  const kept = deps.filter((dep) => !files.has(posix.join(posix.dirname(chunkFile), dep)));
+  if (kept.length === deps.length) return code;
+  const newIndex = deps.map((dep) => kept.indexOf(dep));
+  return code
+    .replace(prelude[1]!, JSON.stringify(kept))
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, list: string) => {
+      const indexes = list === '' ? [] : list.split(',').map((i) => newIndex[Number(i)]!);
+      return `__vite__mapDeps([${indexes.filter((i) => i >= 0).join(',')}])`;
+    });
 }
 
 // base './': the built app works from any folder the server mounts it on (settings.json sits beside it).

@@ -9,7 +9,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const OFFLINE = 'Je bent offline. Je ziet wat je het laatst geladen hebt; wijzigingen kunnen pas weer met verbinding.';
+const OFFLINE = 'Je bent offline. Je ziet wat je het laatst geladen hebt; een wijziging wacht tot er weer verbinding is.';
+const NEEDS_NETWORK = 'Hiervoor is een verbinding nodig. Het wordt geladen zodra je weer online bent.';
+const CHANGE_WAITS = 'Je wijziging wacht op verbinding en wordt verstuurd zodra je weer online bent.';
+/** Long enough for a screen that shows something, well below the 15 s a member waited in issue 28. */
+const PROMPTLY = { timeout: 5_000 };
 
 /** The paths of the answers the app has kept for offline use (Cache Storage entries are named by their cache key). */
 async function keptPaths(page: Page): Promise<string[]> {
@@ -64,6 +68,62 @@ describe('the installable app', () => {
     // Back online the notice goes and the screens load afresh.
     await page.context().setOffline(false);
     await page.getByText(OFFLINE).waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('started offline, every screen shows what it kept or says it needs the network, and an answer waits until the network is back', async () => {
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Online once: my results (the landing screen), the statistics' first tab, the league, the line-ups.
+    await page.getByRole('table', { name: 'Klassementen' }).waitFor();
+    const myResults = page.url();
+    await page.goto(`${baseUrl}/#/statistics`);
+    await page.getByRole('table', { name: 'Bevestigingen en opstellingen' }).waitFor();
+    await page.goto(`${baseUrl}/#/league`);
+    await page.getByRole('textbox', { name: 'Periode' }).waitFor();
+    await page.goto(`${baseUrl}/#/teams`);
+    const card = page.getByRole('article', { name: 'TTC De Demo B Week 13' });
+    await card.waitFor();
+    await expect
+      .poll(() => keptPaths(page), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['frenoy/individualResults.php', 'teamcomposition/confirmationList', 'league/information.php', 'teamcomposition/list']));
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE).waitFor();
+    await card.waitFor(PROMPTLY);
+    // A screen never opened, the members directory: no spinner, it says it needs the network.
+    await page.goto(`${baseUrl}/#/members`);
+    await page.getByText(NEEDS_NETWORK).waitFor(PROMPTLY);
+    expect(await page.locator('.mantine-Loader-root').count()).toBe(0);
+    await page.screenshot({ path: `${artifactsDir}/offline-members.png` });
+    // What was kept shows at once: the statistics' first tab, my results, the league.
+    await page.goto(`${baseUrl}/#/statistics`);
+    await page.getByRole('table', { name: 'Bevestigingen en opstellingen' }).waitFor(PROMPTLY);
+    // A tab that was never opened needs the network.
+    await page.getByRole('tab', { name: 'Spelers' }).click();
+    await page.getByRole('tabpanel').getByText(NEEDS_NETWORK).waitFor(PROMPTLY);
+    await page.goto(myResults);
+    await page.getByRole('table', { name: 'Klassementen' }).waitFor(PROMPTLY);
+    await page.goto(`${baseUrl}/#/league`);
+    await page.getByRole('textbox', { name: 'Periode' }).waitFor(PROMPTLY);
+    await page.getByRole('tab', { name: 'Alle poules' }).click();
+    await page.getByRole('tabpanel').getByText(NEEDS_NETWORK).waitFor(PROMPTLY);
+    await page.screenshot({ path: `${artifactsDir}/offline-league.png` });
+
+    // An answer given offline: the dialog says it waits, and it is sent once the network is back.
+    await page.goto(`${baseUrl}/#/teams`);
+    await card.getByRole('button', { name: 'Deelname doorgeven' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deelname bevestigen' });
+    await dialog.getByRole('radio', { name: 'Ik kan spelen' }).check();
+    await dialog.getByRole('button', { name: 'Bevestig' }).click();
+    await page.getByText(CHANGE_WAITS).waitFor(PROMPTLY);
+    await page.screenshot({ path: `${artifactsDir}/offline-answer-waits.png` });
+    await page.context().setOffline(false);
+    await page.getByText(CHANGE_WAITS).waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByText('Speelt mee').waitFor();
     await page.context().close();
   });
 

@@ -4,9 +4,11 @@ import { onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-
 
 /**
  * The answers the app shows without a network (issue 16): the config and the session's members and
- * options, so the shell starts; the line-ups and the team calendar last seen. They are kept in the
- * browser's Cache Storage (not localStorage, which holds the session and the config's branding only),
- * and dropped at login and logout with the user's other answers.
+ * options, so the shell starts; the line-ups and the team calendar last seen; the first screen of
+ * each area a member opens offline (issue 28: the directory, my results, the statistics' first tab,
+ * the league and its information); any other screen says it needs the network (ui/Spinner). They are
+ * kept in the browser's Cache Storage (not localStorage, which holds the session and the config's
+ * branding only), and dropped at login and logout with the user's other answers.
  */
 const KEPT: ReadonlySet<Path> = new Set<Path>([
   'general/config.php',
@@ -14,8 +16,12 @@ const KEPT: ReadonlySet<Path> = new Set<Path>([
   'teamcomposition/confirmationOptionList',
   'teamcomposition/list',
   'teamcomposition/absenceList',
+  'teamcomposition/confirmationList',
   'competition/rankingList',
   'team/calendar',
+  'frenoy/individualResults.php',
+  'league/list.php',
+  'league/information.php',
 ]);
 const STORE = 'clubhuis-answers';
 

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Header } from './Header';
 import { HeaderNotices } from './HeaderNotices';
 import { OfflineNotice } from './OfflineNotice';
+import { WaitingChanges } from './WaitingChanges';
 import { lazyPage } from '../router/lazyPage';
 import { shellTexts } from './messages';
 import { RouteView } from './RouteView';
@@ -53,6 +54,7 @@ export function Shell() {
         <HeaderNotices />
         <RouteView />
       </main>
+      <WaitingChanges />
     </div>
   );
 }

@@ -8,7 +8,11 @@ export const shellTexts = {
   noConnection: 'geen verbinding met de server.',
   menu: 'Menu',
   mainMenu: 'Hoofdmenu',
-  offline: 'Je bent offline. Je ziet wat je het laatst geladen hebt; wijzigingen kunnen pas weer met verbinding.',
+  offline: 'Je bent offline. Je ziet wat je het laatst geladen hebt; een wijziging wacht tot er weer verbinding is.',
+  changesWaiting: (count: number) =>
+    count === 1
+      ? 'Je wijziging wacht op verbinding en wordt verstuurd zodra je weer online bent.'
+      : `${count} wijzigingen wachten op verbinding en worden verstuurd zodra je weer online bent.`,
   welcome: (firstName: string) => `Welkom, ${firstName}!`,
   contributionForms: 'Je hebt één of meerdere mutualiteitsformulieren beschikbaar.',
   contributionForm: (description: string, amount: string) => `${description} (${amount}) downloaden`,

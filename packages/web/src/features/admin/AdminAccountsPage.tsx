@@ -70,11 +70,12 @@ export function AdminAccountsPage() {
         list.data.map((a) => (
           <Card key={a.userId} withBorder padding="sm" component="article" aria-label={a.email}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
+              {/* Shrinks and breaks a long e-mail address, so the buttons beside it stay whole (issue 28 item 18). */}
+              <Stack gap={2} miw={0} flex={1}>
                 <Text fw={600}>
                   {a.firstName} {a.lastName}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {a.email}
                   {a.members.length > 0 && ` · ${a.members.map((m) => m.memberName).join(', ')}`}
                 </Text>

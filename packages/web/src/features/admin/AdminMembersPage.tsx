@@ -75,15 +75,17 @@ export function AdminMembersPage() {
           {data.members.map((m) => (
             <Card key={m.memberId} withBorder padding="sm" component="article" aria-label={`${m.firstName} ${m.lastName}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={0}>
+                {/* The details shrink and break (a long e-mail address has no spaces); the buttons keep
+                    their width, so 'Stopzetten' is never cut off on a phone (issue 28 item 18). */}
+                <Stack gap={0} miw={0} flex={1}>
                   <Text fw={600}>
                     {m.lastName} {m.firstName}
                   </Text>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {[dmy(m.birthdate), m.email, m.associationId].filter(Boolean).join(' · ')}
                   </Text>
                 </Stack>
-                <Group gap={4} wrap="nowrap">
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Button size="compact-sm" variant="light" onClick={() => setEditing(m)}>
                     {t.edit}
                   </Button>

@@ -9,6 +9,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 

@@ -161,7 +161,8 @@ export const adminTexts = {
   messageOfTheDay: 'Bericht van de dag',
   favicon: 'Icoon (adres van een afbeelding)',
   homePage: 'Startpagina',
-  homePages: ['1 – League', '2 – Opstellingen', '3 – Home', '4 – Statistieken'],
+  // Spec 01 section 2: 1 week digest, 2 teams, 3 my results, 4 statistics, named as home's buttons name them.
+  homePages: ['1 – Weekdigest', '2 – Opstellingen', '3 – Mijn resultaten', '4 – Ploegen'],
   modules: 'Modules',
   teamCompositionModule: 'Interclub en opstellingen',
   teamCompositionsNeedRelease: 'Opstellingen eerst vrijgeven',

@@ -40,4 +40,19 @@ describe('SettingsPage', () => {
     );
     expect(server.called('admin/settings/save')[0]?.body).not.toHaveProperty('clubCode');
   });
+
+  it("offers the spec's home pages (1 week digest, 2 teams, 3 my results, 4 statistics) and saves the one picked", async () => {
+    const server = fakeServer({
+      'admin/settings/get': () => SETTINGS,
+      'admin/settings/save': () => ({ message: 'Bewaard.' }),
+    });
+    renderPage(<SettingsPage />, { user: { administrator: true } });
+    const homePage = (await screen.findByRole('textbox', { name: 'Startpagina' })) as HTMLInputElement;
+    expect(homePage.value).toBe('3 – Mijn resultaten');
+    fireEvent.click(homePage);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['1 – Weekdigest', '2 – Opstellingen', '3 – Mijn resultaten', '4 – Ploegen']);
+    fireEvent.click(screen.getByRole('option', { name: '1 – Weekdigest' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
+    await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ homePage: 1 }));
+  });
 });

@@ -7,6 +7,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 import { PouleView, type OnPlayer } from './PouleView';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Input.css';
 

@@ -1,5 +1,6 @@
 import type { CampMoment } from '@clubhuis/contract/entities/sportscamp';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
+import { Stack, Text } from '@mantine/core';
 import { Dropdown } from '../../ui/Dropdown';
 
 /** The half day going on now (today, morning before one o'clock), else today's first, else the first. */
@@ -16,12 +17,22 @@ export function CampMomentPicker({ label, moments, value, onChange }: {
   value: number;
   onChange: (eventId: number) => void;
 }) {
+  const chosen = moments.find((m) => m.eventId === value);
+  // The moment's text (camp, group, day and half day) is longer than a phone's field: it is repeated
+  // whole below it, so the group and the moment can be read (issue 28 item 18).
   return (
-    <Dropdown
-      label={label}
-      data={moments.map((m) => ({ value: String(m.eventId), label: m.campTitleAndPeriod }))}
-      value={String(value)}
-      onChange={(v) => onChange(Number(v))}
-    />
+    <Stack gap={4}>
+      <Dropdown
+        label={label}
+        data={moments.map((m) => ({ value: String(m.eventId), label: m.campTitleAndPeriod }))}
+        value={String(value)}
+        onChange={(v) => onChange(Number(v))}
+      />
+      {chosen && (
+        <Text size="sm" c="dimmed" data-chosen-moment>
+          {chosen.campTitleAndPeriod}
+        </Text>
+      )}
+    </Stack>
   );
 }
