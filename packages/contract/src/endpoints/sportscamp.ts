@@ -12,7 +12,6 @@ import {
   TransportType,
 } from '../entities/sportscamp.ts';
 import { MAX_TRAINER_REMARKS } from '../rules/sportscamp.ts';
-import { Day } from './adminPieces.ts';
 
 // Every sportscamp/ call is for camp trainers only (camp module on and one of the user's members
 // trains in a camp); trainer_id / trainerId is that member's id and must be one of the user's own.
