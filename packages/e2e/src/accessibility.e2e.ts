@@ -110,6 +110,7 @@ describe('accessibility (axe-core) of every screen', () => {
         '/trainerpresence',
         '/sportscampcheckin',
         '/sportscampcheckout',
+        '/sportscamplog',
         '/materiallist',
       ])),
       ...(await auditScreens('sporter@demo.clubhuis.be', ['/traineetrainingmoments/open', '/traineetrainingmoments/all'])),
@@ -132,6 +133,7 @@ describe('accessibility (axe-core) of every screen', () => {
       '/beheer/kampen',
       '/beheer/league',
       '/beheer/logboek',
+      '/sportscamplog',
     ]);
     expect(report(findings)).toEqual([]);
   });

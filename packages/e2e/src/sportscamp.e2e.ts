@@ -76,6 +76,13 @@ describe('sports camp', () => {
     const gone = page.getByRole('switch', { name: `${names[0]} aanmelden` });
     await expect.poll(() => gone.isDisabled()).toBe(true);
 
+    // The trail of today: who checked that child in and out, and when (issue 28 item 16).
+    await open(page, '/sportscamplog');
+    const trail = page.getByRole('article', { name: names[0]! });
+    await trail.getByText(/^(Voormiddag|Namiddag): aangemeld om \d\d:\d\d door /).waitFor();
+    await trail.getByText(/^(Voormiddag|Namiddag): afgemeld om \d\d:\d\d door /).waitFor();
+    await page.screenshot({ path: `${artifactsDir}/sportscamp-log.png`, fullPage: true });
+
     // Its own presence of today, by bike.
     await open(page, '/trainerpresence');
     await page.getByRole('heading', { name: 'Mijn aanwezigheden als trainer' }).waitFor();

@@ -59,7 +59,7 @@ describe('training work', () => {
     await boxes.nth(0).click();
     await page.getByText(`Totaal aanwezig: ${n - 1} van ${n}`).waitFor();
     await page.screenshot({ path: `${artifactsDir}/training-presences.png` });
-    await page.getByRole('button', { name: 'Terug' }).click();
+    await page.getByRole('link', { name: 'Terug' }).click();
     await page.waitForURL(/#\/trainingmoments\/open$/);
 
     await row.getByRole('button', { name: 'Bevestigen' }).click();

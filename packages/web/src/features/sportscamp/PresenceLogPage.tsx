@@ -46,14 +46,14 @@ export function PresenceLogPage() {
             />
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Button variant="default" size="xs" disabled={data.campDate <= camp.dateFrom} onClick={() => day(addDays(data.campDate, -1))}>
-              ‹ {t.previousDay}
+            <Button variant="default" size="xs" px={8} aria-label={t.previousDay} disabled={data.campDate <= camp.dateFrom} onClick={() => day(addDays(data.campDate, -1))}>
+              ‹ {t.previous}
             </Button>
             <Text fw={600} ta="center" aria-live="polite">
               {t.logDay(data.campDate)}
             </Text>
-            <Button variant="default" size="xs" disabled={data.campDate >= camp.dateTill} onClick={() => day(addDays(data.campDate, 1))}>
-              {t.nextDay} ›
+            <Button variant="default" size="xs" px={8} aria-label={t.nextDay} disabled={data.campDate >= camp.dateTill} onClick={() => day(addDays(data.campDate, 1))}>
+              {t.next} ›
             </Button>
           </Group>
           <Group justify="space-between">

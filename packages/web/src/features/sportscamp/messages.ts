@@ -67,6 +67,9 @@ export const sportsCampTexts = {
   camp: 'Sportkamp',
   previousDay: 'Vorige dag',
   nextDay: 'Volgende dag',
+  /** The day buttons' visible words: their names are the whole 'Vorige dag', 'Volgende dag'. */
+  previous: 'Vorige',
+  next: 'Volgende',
   noCamps: 'Er zijn geen sportkampen om te tonen.',
   noLogChildren: 'Geen deelnemers in dit sportkamp',
   nothingLogged: 'Niet aan- of afgemeld',
