@@ -37,7 +37,7 @@ describe('league', () => {
     expect(await page.getByText(prompt).count()).toBe(0);
   });
 
-  it('league@ opens the subscription list with contact links; lid@ is refused it', async () => {
+  it('league@ opens the subscription list with contact links; lid@ sees it without contact data (issue 28)', async () => {
     const manager = await phonePage(browser);
     await loginAndLand(manager, baseUrl, 'league@demo.clubhuis.be');
     await leagueMenu(manager, 'Inschrijvingen');
@@ -55,10 +55,13 @@ describe('league', () => {
 
     const lid = await phonePage(browser);
     await loginAndLand(lid, baseUrl, 'lid@demo.clubhuis.be');
-    await lid.goto(`${baseUrl}/#/leaguesubscriptions`);
-    const error = lid.getByRole('dialog', { name: 'Er trad een fout op bij het ophalen van de inschrijvingslijst!' });
-    await error.getByText('Enkel de leagueverantwoordelijken en de kapiteins van een poule kunnen de inschrijvingen bekijken.').waitFor();
-    expect(await lid.getByRole('article').count()).toBe(0);
+    await leagueMenu(lid, 'Inschrijvingen');
+    await lid.waitForURL(/#\/leaguesubscriptions$/);
+    await lid.getByText('Contactgegevens zien enkel de leagueverantwoordelijken en de kapiteins van een poule.').waitFor();
+    expect(await lid.getByRole('article').count()).toBeGreaterThanOrEqual(40);
+    expect(await lid.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
+    expect(await lid.getByRole('dialog').count()).toBe(0);
+    await lid.screenshot({ path: `${artifactsDir}/league-subscriptions-member.png` });
   });
 
   it('shows the regulations of the league', async () => {
@@ -94,6 +97,14 @@ describe('league', () => {
     await poule.getByRole('table', { name: 'Poule B1: wedstrijden' }).waitFor();
     await page.screenshot({ path: `${artifactsDir}/league-poule.png` });
 
+    // My matches: one table over the periods, the period a column, each played match won, lost or draw.
+    await page.getByRole('tab', { name: 'Mijn wedstrijden' }).click();
+    const matches = page.getByRole('table', { name: 'Mijn wedstrijden' });
+    await matches.getByRole('columnheader', { name: 'Periode' }).waitFor();
+    expect(await matches.locator('tbody tr').count()).toBe(6);
+    expect(await matches.getByRole('img', { name: /^(gewonnen|verloren|gelijk)$/ }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${artifactsDir}/league-my-matches.png` });
+
     await page.getByRole('tab', { name: 'Alle poules' }).click();
     await page.getByRole('radio', { name: /^Te spelen \(5\)$/ }).check();
     await expect.poll(() => page.getByRole('region', { name: /^Poule [ABC]\d$/ }).count()).toBe(5);
@@ -112,8 +123,10 @@ describe('league', () => {
     await page.getByRole('option', { name: /^1: .*Afgesloten/ }).click();
     await page.getByRole('tab', { name: 'Rangschikking' }).click();
     const ranking = page.getByRole('table', { name: 'Rangschikking' });
-    await ranking.getByText('🥇').waitFor();
-    await ranking.getByText('🥉').waitFor();
+    // Places 1 to 3 of every level (A, B and C) get their medal.
+    await ranking.getByText('🥇').first().waitFor();
+    expect(await ranking.getByText('🥇').count()).toBe(3);
+    expect(await ranking.getByText('🥉').count()).toBe(3);
     await page.screenshot({ path: `${artifactsDir}/league-ranking.png` });
 
     // Another member's poule: the tabs say whose.
@@ -183,7 +196,11 @@ describe('league actions', () => {
     await inputs.nth(3).fill('4');
     await inputs.nth(2).press('Enter');
     await dialog.getByRole('button', { name: 'Registreer' }).click();
-    await dialog.getByText('Een score ligt tussen 0 en 99.').waitFor();
+    // The form's warning shows in the 'Fout/waarschuwing' popup (spec 02 section 8).
+    const warning = page.getByRole('dialog', { name: 'Fout/waarschuwing' });
+    await warning.getByText('Een score ligt tussen 0 en 99.').waitFor();
+    await warning.getByRole('button', { name: 'Sluit' }).click();
+    await warning.waitFor({ state: 'hidden' });
     const pouleId = (await ongoingPoules(page)).find((p) => p.levelCode === 'B' && p.poule === 1)!;
     const refused = await callFromPage(page, 'league/pouleScore.php', { pouleid: pouleId.pouleId, matches: [{ id: pouleId.pouleMatches[1]!.pouleGameId, games1: 100, games2: 4 }] });
     expect(refused).toEqual({ status: 400, body: { message: "Het veld 'matches.0.games1' is te groot (maximaal 99)." } });
@@ -193,7 +210,7 @@ describe('league actions', () => {
     await dialog.getByRole('button', { name: 'Registreer' }).click();
     await page.getByText(/^De resultaten werden geregistreerd\. Er werd een e-mail verstuurd naar alle spelers van de poule en de leagueverantwoordelijke\(n\)/).waitFor();
     await page.screenshot({ path: `${artifactsDir}/league-results-registered.png` });
-    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('dialog', { name: 'Resultaten geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
     await expect.poll(() => poule.locator('tbody').innerText()).not.toBe(standingsBefore);
     await page.getByRole('tab', { name: 'Statistieken' }).click();
     await expect.poll(async () => Number(await ongoingRow.locator('td').nth(1).innerText())).toBe(playedBefore + 2);
@@ -236,7 +253,7 @@ describe('league actions', () => {
     await dialog.getByRole('textbox', { name: 'Opmerkingen' }).fill('Op reis');
     await dialog.getByRole('button', { name: 'Registreer' }).click();
     await page.getByText(/^De vervanging werd geregistreerd\./).waitFor();
-    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('dialog', { name: 'Vervanging geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
     await poule.getByText(`→ vervangen door ${replacement}`).waitFor();
     expect(await poule.locator('tbody tr').nth(3).locator('s').innerText()).toBe(target.memberName);
     const mail = await waitForMail((m) => m.subject === 'Padelleague: spelersvervanging poule A1');
@@ -248,7 +265,7 @@ describe('league actions', () => {
     await dialog.getByRole('radio', { name: 'Vervanging annuleren' }).check();
     await dialog.getByRole('button', { name: 'Vervanging annuleren' }).click();
     await page.getByText(/^De vervanging werd geannuleerd\./).waitFor();
-    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('dialog', { name: 'Vervanging geannuleerd' }).getByRole('button', { name: 'Sluit' }).click();
     await expect.poll(() => poule.getByText(`→ vervangen door ${replacement}`).count()).toBe(0);
   });
 
@@ -262,26 +279,31 @@ describe('league actions', () => {
     });
     await page.getByRole('button', { name: 'Stuur me een e-mail met de poule-info' }).click();
     await page.getByText(/Even geduld: het kan enkele minuten duren\. Kijk ook in je spam-map\.$/).waitFor();
-    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('dialog', { name: 'E-mail verstuurd' }).getByRole('button', { name: 'Sluit' }).click();
     const mail = await waitForMail((m) => m.subject === 'Padelleague: poule B1');
     expect(mail.to).toHaveLength(1);
-    expect(mail.text).toContain('(kapitein)');
+    expect(mail.text).toMatch(/^1\. .+ \(kapitein\):/m);
+    // The players in their order, numbered 1 to 4 (the matches below have numbers of their own).
+    expect(mail.text.split('Wedstrijden:')[0]!.match(/^\d\. /gm)).toEqual(['1. ', '2. ', '3. ', '4. ']);
 
     await page.getByRole('button', { name: 'Uitschrijven uit de league' }).click();
     const dialog = page.getByRole('dialog', { name: 'Uitschrijven uit de league' });
     await dialog.getByRole('button', { name: 'Bevestig mijn uitschrijving' }).click();
-    await dialog.getByText('Geef aan waarom je je wenst uit te schrijven!').waitFor();
+    const warning = page.getByRole('dialog', { name: 'Fout/waarschuwing' });
+    await warning.getByText('Geef aan waarom je je wenst uit te schrijven!').waitFor();
+    await warning.getByRole('button', { name: 'Sluit' }).click();
+    await warning.waitFor({ state: 'hidden' });
     await dialog.getByRole('textbox', { name: 'Waarom schrijf je je uit?' }).fill('Ik verhuis na deze periode.');
     await dialog.getByRole('button', { name: 'Bevestig mijn uitschrijving' }).click();
     await page.getByText(/^Je uitschrijving werd geregistreerd: je wordt niet meer opgenomen in de volgende periodes\. Verwittig ook zelf de kapitein van je poule\.$/).waitFor();
-    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('dialog', { name: 'Uitschrijving geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
     await page.getByText('Je bent uitgeschreven: na deze periode word je niet meer opgenomen in een poule.').waitFor();
     await page.screenshot({ path: `${artifactsDir}/league-unsubscribed.png` });
 
     await page.getByRole('button', { name: 'Eerdere uitschrijving ongedaan maken' }).click();
     await page.getByRole('dialog', { name: 'Uitschrijving ongedaan maken' }).getByRole('button', { name: 'Ja, maak ongedaan' }).click();
     await page.getByText('Je uitschrijving werd geannuleerd: je wordt weer opgenomen in de volgende periodes.').waitFor();
-    await page.getByRole('dialog', { name: 'Geregistreerd' }).getByRole('button', { name: 'Sluit' }).click();
+    await page.getByRole('dialog', { name: 'Uitschrijving ongedaan gemaakt' }).getByRole('button', { name: 'Sluit' }).click();
     await page.getByRole('button', { name: 'Uitschrijven uit de league' }).waitFor();
   });
 });

@@ -15,7 +15,10 @@ function Team({ ids, players }: { ids: number[]; players: Map<number, PoulePlaye
         return (
           <Fragment key={id}>
             {i > 0 && ' / '}
-            <PlayerName name={p?.memberName ?? ''} replacementName={p && p.replacementId > 0 ? p.replacementName : ''} />
+            {/* A name breaks between players, not inside one. */}
+            <span style={{ whiteSpace: 'nowrap' }}>
+              <PlayerName name={p?.memberName ?? ''} replacementName={p && p.replacementId > 0 ? p.replacementName : ''} />
+            </span>
           </Fragment>
         );
       })}
@@ -50,12 +53,13 @@ export function MyMatchesTab({ participations, caption }: { participations: Part
           return p.pouleMatches.map((m) => (
             <Table.Tr key={`${p.pouleId}-${m.pouleGameId}`}>
               <Table.Td>{m.matchIndex}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td>
                 {p.serie}: {p.period}
               </Table.Td>
               <Table.Td>{`${p.levelCode}${p.poule}`}</Table.Td>
-              <Table.Td>
-                <Team ids={[m.playerId1, m.playerId2]} players={players} /> – <Team ids={[m.playerId3, m.playerId4]} players={players} />
+              <Table.Td style={{ minWidth: '14rem' }}>
+                <Team ids={[m.playerId1, m.playerId2]} players={players} />
+                <br />– <Team ids={[m.playerId3, m.playerId4]} players={players} />
               </Table.Td>
               <Table.Td ta="center">{m.games1 === null ? '-' : `${m.games1}-${m.games2}`}</Table.Td>
               <Table.Td ta="center">

@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { playerResultsTexts as t } from './messages';
+import '@mantine/core/styles/VisuallyHidden.css';
 
 export type Outcome = 'won' | 'lost' | 'draw' | 'open';
 
@@ -8,7 +9,9 @@ export function PlayerName({ name, replacementName }: { name: string; replacemen
   if (!replacementName) return <>{name}</>;
   return (
     <>
-      <s aria-label={t.replacedBy(name, replacementName)}>{name}</s> <span aria-hidden>→</span> {replacementName}
+      {/* A screen reader hears 'X, vervangen door Y' where the eye sees X struck through and an arrow. */}
+      <s>{name}</s>
+      <VisuallyHidden>{t.replacedByHidden}</VisuallyHidden> <span aria-hidden>→</span> {replacementName}
     </>
   );
 }

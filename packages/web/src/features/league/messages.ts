@@ -84,7 +84,7 @@ export const playerResultsTexts = {
   lost: 'verloren',
   draw: 'gelijk',
   open: 'nog te spelen',
-  replacedBy: (name: string, replacement: string) => `${name}, vervangen door ${replacement}`,
+  replacedByHidden: ', vervangen door',
   none: 'Nog geen wedstrijden.',
   loadFailed: 'Fout bij ophalen van de spelersresultaten!',
   showResults: 'Toon resultaten',
