@@ -7,7 +7,6 @@ export const sportsCampText = {
   unknownMoment: 'Dit sportkampmoment bestaat niet.',
   unknownSubscription: 'Deze deelnemer is niet ingeschreven in deze groep.',
   unknownCamp: 'Dit sportkamp bestaat niet.',
-  badDate: "Het veld 'campDate' moet een datum zijn (jjjj-mm-dd).",
   badAmpm: "Het veld 'ampm' moet 'am' of 'pm' zijn.",
   alreadyCheckedOut: 'Deze deelnemer werd al afgemeld: de aanmelding kan niet meer gewijzigd worden.',
   notCheckedIn: 'Deze deelnemer werd nog niet aangemeld en kan dus niet afgemeld worden.',
