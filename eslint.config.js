@@ -6,6 +6,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { noForeignTableWrites } from './scripts/eslint/noForeignTableWrites.js';
+import { moduleDirectionPolicies } from './scripts/eslint/moduleDirections.js';
 
 const web = 'packages/web/src';
 const server = 'packages/server/src';
@@ -21,6 +22,8 @@ const POLICIES = [
   { from: is('web-kernel'), disallow: { to: is('web-app', 'web-feature') } },
   { from: is('server-kernel'), disallow: { to: is('server-module', 'server-top') } },
   { from: is('server-module'), disallow: { to: is('server-top') } },
+  // Module to module only in the listed directions (scripts/eslint/moduleDirections.js).
+  ...moduleDirectionPolicies(),
   { from: is('contract'), disallow: { to: is(...WEB, ...SERVER) } },
 ];
 
