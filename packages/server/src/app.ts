@@ -26,6 +26,7 @@ import { leagueRoutes } from './modules/league/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { passwordRoutes } from './modules/session/passwordRoutes.ts';
 import { createMailer, type Mailer } from './adapters/mail.ts';
+import { TabtUnavailableError } from './adapters/tabt/tabtCache.ts';
 import { requestId } from './logging.ts';
 import { createFastify } from './http/transport.ts';
 
@@ -121,20 +122,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     done();
   });
 
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const status = error instanceof ApiError ? error.status : (error.statusCode ?? 500);
-    let message = error instanceof ApiError ? error.message : httpText.internal;
-    if (!(error instanceof ApiError) && status === 413) message = httpText.tooLarge;
-    else if (!(error instanceof ApiError) && status >= 400 && status < 500) message = httpText.notJson;
-    // An ApiError with 5xx is an outage we expected and described (the competition site is down): warn.
-    if (error instanceof ApiError && status >= 500) request.log.warn(error.message);
+  app.setErrorHandler((error: FastifyError | ApiError | TabtUnavailableError, request, reply) => {
+    // Ours: a handler's ApiError, or the competition site's outage as the adapter described it.
+    const ours = error instanceof ApiError || error instanceof TabtUnavailableError;
+    const status = ours ? error.status : (error.statusCode ?? 500);
+    let message = ours ? error.message : httpText.internal;
+    if (!ours && status === 413) message = httpText.tooLarge;
+    else if (!ours && status >= 400 && status < 500) message = httpText.notJson;
+    // An error of ours with 5xx is an outage we expected and described (the competition site is down): warn.
+    if (ours && status >= 500) request.log.warn(error.message);
     // { err } with a message of our own: logged bare, pino would copy the error's message (a failed
     // statement's values with it) into msg, past the err serializer (logging.ts).
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     const url = request.url.split('?')[0]!;
     const path = url.startsWith(API_PREFIX) ? url.slice(API_PREFIX.length) : '';
     const body = isKnownPath(app, path) && isEnvelope(path) ? { success: false, message, data: null } : { message };
-    const known = error instanceof ApiError || (status >= 400 && status < 500);
+    const known = ours || (status >= 400 && status < 500);
     reply.status(known ? status : 500).send(body);
   });
 
