@@ -54,10 +54,10 @@ export default tseslint.config(
         { type: 'web-app', pattern: `${web}/app` },
         { type: 'web-feature', pattern: `${web}/features/*`, capture: ['area'] },
         { type: 'web-kernel', pattern: `${web}/*`, capture: ['part'] },
-        // The server: the top (app.ts, main.ts, scripts, seed) binds modules; the kernel below knows none.
+        // The server: the top (app.ts and its plugins, main.ts, scripts, seed) binds modules; the kernel below knows none.
         { type: 'server-module', pattern: `${server}/modules/*`, capture: ['area'] },
         { type: 'server-testing', pattern: `${server}/testing` },
-        { type: 'server-top', pattern: [`${server}/scripts`, `${server}/seed`] },
+        { type: 'server-top', pattern: [`${server}/scripts`, `${server}/seed`, `${server}/plugins`] },
         { type: 'server-kernel', pattern: `${server}/*`, capture: ['part'] },
         { type: 'contract', pattern: 'packages/contract/src' },
       ],
