@@ -30,6 +30,9 @@ async function settled(page: Page): Promise<void> {
 
 /** axe-core's serious and critical violations on what the page shows now. */
 async function audit(page: Page, screen: string): Promise<Finding[]> {
+  // The resting look: the pointer stays where the last tap was, and a hovered button there would be
+  // measured in its hover colours on one layout and not on another.
+  await page.mouse.move(0, 0);
   // Evaluated over the devtools protocol: the app's CSP (script-src 'self') refuses an injected script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const violations = await page.evaluate(async () => {

@@ -17,12 +17,12 @@ export const theme = createTheme({
   // xs is the spec's mobile limit (540 px, section 9): visibleFrom="xs" hides below it.
   breakpoints: { xs: '33.75em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
-  // Mantine's 34 px h1 takes a third of a phone's first line of sight: screen titles stay modest.
   // A badge is a short word: it keeps its width instead of being cut to 'TO…' in a narrow table
   // column (its label hides its overflow, so a table squeezed it to nothing; issue 28 item 18).
   // A button in a row beside text keeps its width too: the text wraps instead of the button's label
   // being cut ('Wijzig…', 'Afsluit…' on a phone; issue 28 item 18).
   components: { Badge: { styles: { root: { minWidth: 'max-content' } } }, Button: { styles: { root: { flexShrink: 0 } } } },
+  // Mantine's 34 px h1 takes a third of a phone's first line of sight: screen titles stay modest.
   headings: {
     sizes: {
       h1: { fontSize: '1.625rem', lineHeight: '1.25' },
