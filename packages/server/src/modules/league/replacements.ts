@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { absenceReasons, leaguePoulePlayers, members } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { drawReplaced } from './draws.ts';
 import { leagueText } from './messages.ts';
 import { lockPoule, requireResultEntry, type Tx } from './pouleAccess.ts';
 import { leaveLeague } from './signOut.ts';
@@ -38,7 +39,8 @@ export async function checkReason(t: Tx, clubId: number, reasonId: number): Prom
 
 /**
  * league/replacePoulePlayer.php under the poule's row lock: sets (replace 1) or cancels (replace 0) a
- * replacement. A new or cancelled replacement is drawn again among the poule's replaced players;
+ * replacement. A new or cancelled replacement is drawn again among the poule's replaced players, here
+ * under the lock (draws.ts: reads never draw);
  * quitsleague (the player itself or a league manager only) signs the player out for good and gives
  * its place in the next series to the first member on the waiting list (signOut.ts).
  */
@@ -61,6 +63,7 @@ export async function replacePoulePlayer(db: Db, user: RequestUser, body: Replac
     if (!body.replace) {
       if (target.replacementMemberId === null) throw new ApiError(409, leagueText.noReplacementToCancel);
       await t.update(pp).set({ replacementMemberId: null, absenceReasonId: null, remarks: '', drawRank: null }).where(eq(pp.id, target.id));
+      await drawReplaced(t, locked.players.filter((p) => p.id !== target.id && p.replacementMemberId !== null));
       return { pouleId: found.pouleId, memberId: target.memberId, replacementId: 0, quits: false, successorName: '' };
     }
     if (body.replacementid === 0) throw new ApiError(400, leagueText.replacementMissing);
@@ -77,6 +80,8 @@ export async function replacePoulePlayer(db: Db, user: RequestUser, body: Replac
       .update(pp)
       .set({ replacementMemberId: replacement.id, absenceReasonId: reasonId, remarks: body.remarks.trim(), ...redraw, ...(body.quitsleague ? { status: 9 } : {}) })
       .where(eq(pp.id, target.id));
+    const replaced = locked.players.filter((p) => p.id !== target.id && p.replacementMemberId !== null);
+    await drawReplaced(t, [...replaced, { id: target.id, drawRank: target.replacementMemberId === null ? null : target.drawRank }]);
     const successorName = body.quitsleague ? await leaveLeague(t, locked.serie, target) : '';
     return { pouleId: found.pouleId, memberId: target.memberId, replacementId: replacement.id, quits: body.quitsleague, successorName };
   });
