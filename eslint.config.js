@@ -6,12 +6,15 @@ import boundaries from 'eslint-plugin-boundaries';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { noForeignTableWrites } from './scripts/eslint/noForeignTableWrites.js';
+import { moduleDirectionPolicies } from './scripts/eslint/moduleDirections.js';
+import { noTypeCycle } from './scripts/eslint/noTypeCycle.js';
 
 const web = 'packages/web/src';
 const server = 'packages/server/src';
 const TSCONFIGS = ['packages/*/tsconfig.json', 'bench/tsconfig.json'];
 
 const is = (...types) => ({ element: { types } });
+const kernel = (part) => ({ element: { type: 'server-kernel', captured: { part } } });
 const WEB = ['web-app', 'web-feature', 'web-kernel'];
 const SERVER = ['server-module', 'server-top', 'server-kernel', 'server-testing'];
 const POLICIES = [
@@ -20,7 +23,11 @@ const POLICIES = [
   { from: is('web-feature'), disallow: { to: { element: { type: 'web-feature', captured: { area: '!{{ from.captured.area }}' } } } } },
   { from: is('web-kernel'), disallow: { to: is('web-app', 'web-feature') } },
   { from: is('server-kernel'), disallow: { to: is('server-module', 'server-top') } },
+  // The adapters (mail, iCal, the competition site) sit below http/: http's deps hold a mailer, never the reverse.
+  { from: kernel('adapters'), disallow: { to: kernel('http') } },
   { from: is('server-module'), disallow: { to: is('server-top') } },
+  // Module to module only in the listed directions (scripts/eslint/moduleDirections.js).
+  ...moduleDirectionPolicies(),
   { from: is('contract'), disallow: { to: is(...WEB, ...SERVER) } },
 ];
 
@@ -36,7 +43,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { boundaries, 'import-x': importX, clubhuis: { rules: { 'no-foreign-table-writes': noForeignTableWrites } } },
+    plugins: { boundaries, 'import-x': importX, clubhuis: { rules: { 'no-foreign-table-writes': noForeignTableWrites, 'no-type-cycle': noTypeCycle } } },
     settings: {
       // One resolver for both plugins: boundaries reads the legacy 'import/resolver' setting.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: TSCONFIGS, noWarnOnMultipleProjects: true })],
@@ -47,16 +54,18 @@ export default tseslint.config(
         { type: 'web-app', pattern: `${web}/app` },
         { type: 'web-feature', pattern: `${web}/features/*`, capture: ['area'] },
         { type: 'web-kernel', pattern: `${web}/*`, capture: ['part'] },
-        // The server: the top (app.ts, main.ts, scripts, seed) binds modules; the kernel below knows none.
+        // The server: the top (app.ts and its plugins, main.ts, scripts, seed) binds modules; the kernel below knows none.
         { type: 'server-module', pattern: `${server}/modules/*`, capture: ['area'] },
         { type: 'server-testing', pattern: `${server}/testing` },
-        { type: 'server-top', pattern: [`${server}/scripts`, `${server}/seed`] },
+        { type: 'server-top', pattern: [`${server}/scripts`, `${server}/seed`, `${server}/plugins`] },
         { type: 'server-kernel', pattern: `${server}/*`, capture: ['part'] },
         { type: 'contract', pattern: 'packages/contract/src' },
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // import-x/no-cycle skips type-only imports; this one reports a cycle that a type-only import closes.
+      'clubhuis/no-type-cycle': 'error',
       // A leading underscore marks a value left out on purpose (a destructured rest, a skipped tuple slot).
       '@typescript-eslint/no-unused-vars': [
         'error',

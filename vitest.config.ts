@@ -20,7 +20,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', 'packages/web/**', '**/node_modules/**'],
+        },
+      },
+      // The screens' tests wait for what the user would see, however long a busy machine takes to
+      // render it: the time limits only catch a test that hangs (issue 28: TeamsPage passed the 5 s
+      // default beside a CPU burner, and findBy's 1 s).
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['packages/web/src/testing/waitLimits.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       api('api-pglite', 'packages/server/src/testing/pgliteTemplate.ts'),

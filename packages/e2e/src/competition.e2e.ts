@@ -199,7 +199,9 @@ describe('content security policy', () => {
     await openStatistics(page);
     await openTab(page, 'Weekprestaties');
     await page.goto(`${baseUrl}/#/weekdigest`);
-    await page.waitForTimeout(500);
+    // The screen with its cards drawn: whatever it loads and styles has been checked by the CSP by now.
+    await page.getByRole('heading', { name: 'Weekdigest', level: 1 }).waitFor();
+    await page.getByRole('article').first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });

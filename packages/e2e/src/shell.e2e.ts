@@ -113,7 +113,9 @@ describe('app shell', () => {
     await page.getByRole('button', { name: 'Opstellingen' }).or(page.getByRole('link', { name: 'Opstellingen' })).first().waitFor();
     await page.screenshot({ path: join(artifactsDir, 'home-390x844.png') });
     await openMenu(page);
-    await page.waitForTimeout(400); // the drawer's slide-in transition
+    // The drawer's slide-in: from the next frame on its transition runs; wait until every one has ended.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     await page.screenshot({ path: join(artifactsDir, 'menu-390x844.png') });
     expect(violations).toEqual([]);
   });

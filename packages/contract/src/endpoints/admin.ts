@@ -153,8 +153,9 @@ export const settingsSave = endpoint({
     trainingModule: Flag.default(false),
     additionalTraineeSelection: z.number().int().min(0).max(3).default(0),
     sportsCampModule: Flag.default(false),
-    resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), WebAddress(400)]).default(''),
-    frenoyUrl: z.union([z.literal(''), WebAddress(400)]).default(''),
+    // The server words a link over 400 characters itself ('te lang'); the schema only bounds the text.
+    resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), WebAddress(2000)]).default(''),
+    frenoyUrl: z.union([z.literal(''), WebAddress(2000)]).default(''),
     disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),
     absenceReasons: z.array(z.object({ id: Id, description: Text(80).pipe(z.string().min(1)) })).max(30).default([]),
     confirmationOptions: z

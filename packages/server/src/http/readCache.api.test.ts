@@ -15,6 +15,7 @@ import { permissionKit, type Build } from '../testing/permissions/kit.ts';
 import { tableDigest } from '../testing/tableDigest.ts';
 import type { ServerProcess } from '../testing/serverProcess.ts';
 import { startTwoProcesses } from '../testing/twoProcesses.ts';
+import { listeningAgain } from '../testing/eventually.ts';
 import { isCachedRead } from './readCache.ts';
 
 const kind = inject('dbKind');
@@ -209,7 +210,7 @@ describe.runIf(kind === 'postgres')('cached reads when the listening connection 
     expect(killed.rows).toHaveLength(1);
     await t.database.db.update(members).set({ firstName: 'Janneke' }).where(eq(members.firstName, 'Jan'));
     expect(await withinASecond(names, (n) => n[0] === 'Janneke')).toEqual(['Janneke']);
-    await new Promise((r) => setTimeout(r, 1500));
+    await listeningAgain(t.database.db, DATA_CHANNEL.listenerName);
     expect(await names()).toEqual(['Janneke']);
     await t.database.db.update(members).set({ firstName: 'Jan' }).where(eq(members.firstName, 'Janneke'));
     expect(await withinASecond(names, (n) => n[0] === 'Jan')).toEqual(['Jan']);

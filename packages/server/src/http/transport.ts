@@ -64,9 +64,14 @@ function bodyDeadline(app: FastifyInstance, ms: number): void {
   });
 }
 
-/** An HTTP/2 stream is closed (the client's half would stay open); an HTTP/1.1 request over TLS loses its socket. */
+/**
+ * An HTTP/2 stream is reset (the client's half would stay open); an HTTP/1.1 request over TLS loses its
+ * socket. The reset says CANCEL, not NO_ERROR: after NO_ERROR a client that is still sending keeps its
+ * stream open for as long as it likes (Node's client waits for its own half to finish, issue 28), while
+ * CANCEL ends it. The answer is complete by then ('finish'), and clients keep a complete answer.
+ */
 function closeRequest(raw: FastifyRequest['raw']): void {
   const stream = (raw as { stream?: ServerHttp2Stream }).stream;
-  if (stream) stream.close(constants.NGHTTP2_NO_ERROR);
+  if (stream) stream.close(constants.NGHTTP2_CANCEL);
   else raw.destroy();
 }

@@ -4,7 +4,7 @@ import { userLogins, userRights, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
 import type { ServerProcess } from '../testing/serverProcess.ts';
 import { startTwoProcesses } from '../testing/twoProcesses.ts';
-import { statusWithinASecond } from '../testing/eventually.ts';
+import { listeningAgain, statusWithinASecond } from '../testing/eventually.ts';
 import { USER_CHANNEL } from '../db/changeNotices.ts';
 
 const kind = inject('dbKind');
@@ -73,8 +73,8 @@ describe.runIf(kind === 'postgres')('the request user when the listening connect
     expect(killed.rows).toHaveLength(1);
     await t.database.db.update(userLogins).set({ revokedAt: new Date() }).where(eq(userLogins.id, loginIdOf(jwt)));
     expect(await statusWithinASecond(() => getList(jwt), 401)).toBe(401);
-    // Listening again after a second: a new session is cached and a logout still ends it.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Listening again (after a pause): a new session is cached and a logout still ends it.
+    await listeningAgain(t.database.db, USER_CHANNEL.listenerName);
     const again = await t.login('lid@demo.clubhuis.be');
     expect(await getList(again)).toBe(200);
     await t.database.db.update(userLogins).set({ revokedAt: new Date() }).where(eq(userLogins.id, loginIdOf(again)));

@@ -1,21 +1,10 @@
 import { ComboboxChevron, InputBase } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
-import { dropdownMatches, type DropdownOption } from './dropdownMatches';
-import type { SearchDropdownProps } from './SearchDropdown';
+import { dropdownMatches } from './dropdownMatches';
+import type { DropdownProps, SearchDropdownProps } from './dropdownProps';
 import { uiTexts } from './messages';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-
-export interface DropdownProps {
-  /** Accessible name; shown above the field unless hideLabel (then it is the aria-label). */
-  label: string;
-  hideLabel?: boolean;
-  data: DropdownOption[];
-  value: string | null;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  disabled?: boolean;
-}
 
 type Search = ComponentType<SearchDropdownProps>;
 let loaded: Search | null = null;

@@ -1,16 +1,11 @@
 import { Combobox, InputBase, useCombobox } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { DropdownProps } from './Dropdown';
+import type { SearchDropdownProps } from './dropdownProps';
 import { dropdownMatches } from './dropdownMatches';
 import { uiTexts } from './messages';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
-
-export interface SearchDropdownProps extends DropdownProps {
-  /** Set when the field was tapped or typed in before this part had loaded: it takes the focus and opens with that text. */
-  openWith: string | null;
-}
 
 /**
  * The searching part of ui/Dropdown (spec 01 section 2): type to filter, at most 6 items, Enter picks

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tabtCache } from '../../db/schema.ts';
 import type { TabtConfig } from '../../config.ts';
-import { ApiError } from '../../http/errors.ts';
 import { BACK_OFF_MS, expiresAt } from './tabtPolicy.ts';
 import { cacheKey, FIELD_ORDER, OPERATIONS, type Operation, type TabtRequests, type TabtResponseOf } from './tabtRequests.ts';
 import { siteOf, type TabtSite } from './tabtSite.ts';
@@ -23,8 +22,18 @@ export interface TabtAnswer<T> {
   stale: boolean;
 }
 
-/** Nothing stored and the site can't be asked: the caller answers this (503, Dutch) as it is. */
-export class TabtUnavailableError extends ApiError {}
+/**
+ * Nothing stored and the site can't be asked: the caller answers this (502 or 503, Dutch) as it is; the
+ * app's error handler does so as for an ApiError. Not an ApiError itself: the adapters sit below http/.
+ */
+export class TabtUnavailableError extends Error {
+  constructor(
+    readonly status: 502 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The competition site behind the database: every answer is parsed, stored in tabt_cache and served

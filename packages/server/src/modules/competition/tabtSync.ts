@@ -6,6 +6,7 @@ import type { TabtCache, TabtLog } from '../../adapters/tabt/tabtCache.ts';
 import { TabtUnavailableError } from '../../adapters/tabt/tabtCache.ts';
 import { clubMembersRequest, clubSheetsRequest, clubTeamsRequest, divisionRankingRequest } from '../../adapters/tabt/tabtRequests.ts';
 import { seasonNameOf, tabtSeason } from '../../adapters/tabt/tabtSite.ts';
+import type { SyncSummary } from './tabtSyncSummary.ts';
 import { syncTeams } from './tabtSyncTeams.ts';
 import { syncMeetings } from './tabtSyncMeetings.ts';
 import { syncRanking } from './tabtSyncRankings.ts';
@@ -18,26 +19,6 @@ import { syncRanking } from './tabtSyncRankings.ts';
  * Here the run and its schedule; the steps are tabtSyncTeams.ts, tabtSyncMeetings.ts (with the
  * sheets) and tabtSyncRankings.ts.
  */
-
-export interface SyncSummary {
-  club: string;
-  /** Why nothing was done (not table tennis, offline, site unreachable with nothing stored). */
-  skipped?: string;
-  teamsCreated: number;
-  teamsUpdated: number;
-  meetingsCreated: number;
-  meetingsUpdated: number;
-  /** Matches of the site's calendar for which none of our teams was found. */
-  matchesUnmatched: number;
-  /** meeting_players rows written from sheets (victory counts, players who were not in the line-up). */
-  sheetPlayers: number;
-  /** Division ranking rows inserted, changed or removed. */
-  rankingRows: number;
-  /** Members on the club's list at the site (the table tennis strength list, kept in the cache). */
-  listedMembers: number;
-  /** Some answer was older than its lifetime: the site could not be asked. */
-  stale: boolean;
-}
 
 type ClubRow = typeof clubs.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { clubs, meetings, members, teams } from '../../db/schema.ts';
 import type { TabtTeamMatch } from '../../adapters/tabt/tabtSchemas.ts';
 import { matchUrl, type TabtSite } from '../../adapters/tabt/tabtSite.ts';
-import type { SyncSummary } from './tabtSync.ts';
+import type { SyncSummary } from './tabtSyncSummary.ts';
 import { letterOf } from './tabtSyncTeams.ts';
 import { applySiteValues, createMeeting, recordSheetVictories, type SiteMeetingValues } from '../interclub/siteImport.ts';
 

@@ -4,7 +4,7 @@ import { clubs, teams } from '../../db/schema.ts';
 import { createTeam, updateTeamDivision } from '../interclub/siteImport.ts';
 import type { TabtClubTeam, TabtTeamMatch } from '../../adapters/tabt/tabtSchemas.ts';
 import type { TabtSite } from '../../adapters/tabt/tabtSite.ts';
-import type { SyncSummary } from './tabtSync.ts';
+import type { SyncSummary } from './tabtSyncSummary.ts';
 
 /* The sync's first step: the club's teams of the season from the site (see tabtSync.ts). */
 

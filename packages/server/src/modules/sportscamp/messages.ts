@@ -8,7 +8,6 @@ export const sportsCampText = {
   unknownSubscription: 'Deze deelnemer is niet ingeschreven in deze groep.',
   unknownCamp: 'Dit sportkamp bestaat niet.',
   dayOutsideCamp: "Het veld 'campDate' moet een dag van het sportkamp zijn.",
-  badDate: "Het veld 'campDate' moet een datum zijn (jjjj-mm-dd).",
   badAmpm: "Het veld 'ampm' moet 'am' of 'pm' zijn.",
   alreadyCheckedOut: 'Deze deelnemer werd al afgemeld: de aanmelding kan niet meer gewijzigd worden.',
   notCheckedIn: 'Deze deelnemer werd nog niet aangemeld en kan dus niet afgemeld worden.',

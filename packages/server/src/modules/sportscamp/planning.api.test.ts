@@ -48,7 +48,10 @@ describe('planning', () => {
     expect(res.json.trainers.map((x) => x.name)).toContain('Koen Jacobs');
     expect(n).toBeLessThanOrEqual(8);
     const bad = await t.post('sportscamp/planning', { jwt: trainer, sportsCampId: m.sportsCampId, campDate: 'gisteren', ampm: 'am' });
-    expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'campDate' moet een datum zijn (jjjj-mm-dd)."]);
+    expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'campDate' is ongeldig."]);
+    // A day that does not exist, like every date field (the contract's Day): no 500 (issue 28).
+    const impossible = await t.post('sportscamp/planning', { jwt: trainer, sportsCampId: m.sportsCampId, campDate: '2026-02-30', ampm: 'am' });
+    expect([impossible.status, impossible.error.message]).toEqual([400, "Het veld 'campDate' is ongeldig."]);
     const badHalf = await t.post('sportscamp/planning', { jwt: trainer, sportsCampId: m.sportsCampId, campDate: m.campDate, ampm: 'xx' });
     expect([badHalf.status, badHalf.error.message]).toEqual([400, "Het veld 'ampm' moet 'am' of 'pm' zijn."]);
   });

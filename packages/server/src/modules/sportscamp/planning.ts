@@ -74,7 +74,6 @@ export async function campPlanning(
   user: RequestUser,
   body: { sportsCampId: number; campDate: string; ampm: string },
 ): Promise<CampPlanning> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(body.campDate) || Number.isNaN(Date.parse(body.campDate))) throw new ApiError(400, sportsCampText.badDate);
   if (body.ampm !== 'am' && body.ampm !== 'pm') throw new ApiError(400, sportsCampText.badAmpm);
   const camps = await requireCampTrainer(db, user);
   if (!camps.campIds.includes(body.sportsCampId)) throw new ApiError(403, sportsCampText.notThisCampTrainer);

@@ -156,7 +156,7 @@ describe('StatisticsPage', () => {
   });
 
   it.each([
-    ['competition/rankingList', null, 'Er trad een fout op bij het ophalen van de rangschikkingen!'],
+    ['competition/rankingList', null, 'Er trad een probleem op bij het ophalen van de ploegen!'],
     ['teamcomposition/confirmationList', null, 'Er trad een fout op bij het ophalen van de bevestigingen!'],
     ['team/calendar', 'Kalender', 'Er trad een fout op bij het ophalen van de kalenders!'],
     ['team/rankings', 'Rangschikking', 'Er trad een fout op bij het ophalen van de rangschikkingen!'],

@@ -31,7 +31,7 @@ export function defaultTeamId(teams: readonly ClubTeamRanking[], myTeams: readon
 export function StatisticsPage() {
   const { user } = useSession();
   const teams = useCall('competition/rankingList', {});
-  useLoadError(teams.error, t.rankingsLoadFailed);
+  useLoadError(teams.error, t.teamsLoadFailed);
   const [picked, setPicked] = useState<number | null>(null);
   const [tab, setTab] = useState('confirmations');
   const all = teams.data ?? [];

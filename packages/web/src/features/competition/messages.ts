@@ -114,6 +114,8 @@ export const competitionTexts = {
   errorTitle: 'Er trad een fout op!',
   resultsLoadFailed: 'Er trad een fout op bij het opvragen van je individuele resultaten!',
   rankingsLoadFailed: 'Er trad een fout op bij het ophalen van de rangschikkingen!',
+  // Spec 01 section 8's 'teams' default: the club's teams of the 'Ploegen' screen (/statistics' selector).
+  teamsLoadFailed: 'Er trad een probleem op bij het ophalen van de ploegen!',
   compositionsLoadFailed: 'Er trad een fout op bij het ophalen van de ploegsamenstellingen!',
   calendarsLoadFailed: 'Er trad een fout op bij het ophalen van de kalenders!',
   weekOverviewsLoadFailed: 'Er trad een fout op bij het ophalen van de weekoverzichten!',

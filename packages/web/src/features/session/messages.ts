@@ -9,7 +9,10 @@ export const sessionTexts = {
   sessionExpired: 'Je sessie is verlopen. Meld je opnieuw aan.',
   forgotPassword: 'Wachtwoord vergeten?',
   authErrorTitle: 'Fout bij authenticatie...',
+  // Spec 01 section 8 has two defaults: the call failed (no answer, or an HTTP error) and 'try again
+  // later' fits; or the server answered that the login did not succeed, without saying why.
   loginFailed: 'Fout bij aanmelden. Probeer later opnieuw.',
+  loginRefused: 'Fout tijdens het aanmelden.',
   logoutTitle: 'Afmelden',
   loggedOut: 'Je werd afgemeld.',
   loginAgain: 'Opnieuw aanmelden',

@@ -2,7 +2,7 @@ import type { ResponseOf } from '@clubhuis/contract/catalogue';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
 import { useMutation } from '@tanstack/react-query';
 import { post } from '../../api/api';
-import { messageOf } from '../../api/ApiError';
+import { ApiError, messageOf } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { sessionQueries } from '../../session/sessionQueries';
 import { useConfig } from '../../config/useConfig';
@@ -39,8 +39,13 @@ export function useLogin() {
       }
       navigate(landingRoute(config, user, getSession().selectedMemberId), { replace: true });
     },
-    onError: (error) => showError(sessionTexts.authErrorTitle, messageOf(error, sessionTexts.loginFailed)),
+    onError: (error) => showError(sessionTexts.authErrorTitle, messageOf(error, loginFallback(error))),
   });
+}
+
+/** An answer of 200 that is no success (success false, or no user) was a login refused; anything else a failed call. */
+function loginFallback(error: unknown): string {
+  return error instanceof ApiError && error.status === 200 ? sessionTexts.loginRefused : sessionTexts.loginFailed;
 }
 
 /** The token travels as jwt beside the user; it expires expiresIn seconds from now (spec 01 section 4). */
