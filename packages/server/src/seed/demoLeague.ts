@@ -12,6 +12,7 @@ import {
   leagues,
   members,
 } from '../db/schema.ts';
+import { drawPending } from '../modules/league/draws.ts';
 import { seedDemoUsers } from './demoUsers.ts';
 
 // The demo padel league: three levels of three poules of four, a closed series with its results, an
@@ -126,6 +127,8 @@ export async function seedDemoLeague(db: Db, clubId: number, today: string): Pro
             .set({ replacementMemberId: stand[(k + i) % stand.length]!.id, remarks: 'Geblesseerd' })
             .where(eq(leaguePoulePlayers.id, r.id));
         }
+        // Written straight into the rows, not through the replacement action: the draw it would make.
+        await drawPending(db, [poule!.id]);
       }
     }
   };

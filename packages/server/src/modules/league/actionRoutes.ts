@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import type { RequestUser } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
 import { takeQuota, tryQuota } from '../../http/quota.ts';
-import { mailPouleInfo, mailReplacement, mailResults } from './actionMails.ts';
+import { sendLeagueMail, sentAnswer } from './actionMails.ts';
+import { pouleInfoMailOf } from './leagueMails.ts';
 import { leagueText } from './messages.ts';
 import { registerPlayDate } from './playDate.ts';
 import { registerScores } from './pouleScore.ts';
@@ -11,8 +13,8 @@ import { undoSignOut } from './signOut.ts';
 import { undoUnSubscribe, unSubscribe } from './unsubscribe.ts';
 
 /**
- * The league's actions (spec 02 section 7): each one transaction; mails after it, within the user's
- * hourly quota. The quota only ever holds back a mail: a result or replacement is stored whatever it says.
+ * The league's actions (spec 02 section 7): each one transaction, which also reads its mail under the
+ * poule's lock (leagueMails.ts); the mail goes out after the commit, within the user's hourly quota. The quota only ever holds back a mail: a result or replacement is stored whatever it says.
  */
 export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -21,19 +23,21 @@ export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The poule e-mail is nothing but a mail: over the quota it is refused.
   const mailQuota = (user: RequestUser) => takeQuota(db, mailKey(user), deps.config.mailLimitPerHour, 3_600_000, leagueText.tooManyMails);
   handle(app, deps, 'league/pouleScore.php', async ({ user, body, request }) => {
-    await registerScores(db, user, body);
+    const mail = await registerScores(db, user, body);
     if (!(await mayMail(user))) return { message: leagueText.resultsRegisteredMailHeld, recipients: 0 };
-    return mailResults({ db, mailer: deps.mailer, log: request.log }, user, body.pouleid);
+    return sentAnswer({ mailer: deps.mailer, log: request.log }, mail, leagueText.resultsRegistered);
   });
   handle(app, deps, 'league/replacePoulePlayer.php', async ({ user, body, request }) => {
     const outcome = await replacePoulePlayer(db, user, body);
     if (!(await mayMail(user))) return { message: outcome.replacementId ? leagueText.replacementRegisteredMailHeld : leagueText.replacementCancelledMailHeld, recipients: 0 };
-    return mailReplacement({ db, mailer: deps.mailer, log: request.log }, user, outcome);
+    return sentAnswer({ mailer: deps.mailer, log: request.log }, outcome.mail, outcome.replacementId ? leagueText.replacementRegistered : leagueText.replacementCancelled);
   });
   handle(app, deps, 'league/undoQuitsLeague.php', async ({ user, body }) => ({ message: await undoSignOut(db, user, body), recipients: 0 }));
   handle(app, deps, 'league/mailPoule.php', async ({ user, body, request }) => {
     await mailQuota(user);
-    return mailPouleInfo({ db, mailer: deps.mailer, log: request.log }, user, body);
+    const mail = await pouleInfoMailOf(db, user, body);
+    if (!(await sendLeagueMail({ mailer: deps.mailer, log: request.log }, mail))) throw new ApiError(502, leagueText.mailNotSent);
+    return { message: leagueText.pouleMailed(mail.to[0]!), recipients: 1 };
   });
   handle(app, deps, 'league/poulePlayDate.php', async ({ user, body }) => {
     await registerPlayDate(db, user, body);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { leaguePouleMatches, leaguePoules } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { resultsMailOf, type LeagueMail } from './leagueMails.ts';
 import { leagueText } from './messages.ts';
 import { lockPoule, requireResultEntry } from './pouleAccess.ts';
 
@@ -14,9 +15,10 @@ interface ScoreBody {
 /**
  * league/pouleScore.php: the poule's results, all or nothing under the poule's row lock. Only the
  * poule's own matches, each once; the poule counts as played (3) once every match has its score.
+ * Answers the results mail as stored, read under the same lock.
  */
-export async function registerScores(db: Db, user: RequestUser, body: ScoreBody): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function registerScores(db: Db, user: RequestUser, body: ScoreBody): Promise<LeagueMail> {
+  return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const locked = await lockPoule(t, user.clubId, body.pouleid);
     requireResultEntry(user, locked);
@@ -35,5 +37,6 @@ export async function registerScores(db: Db, user: RequestUser, body: ScoreBody)
       .update(leaguePoules)
       .set({ status: played === own.length ? 3 : 2 })
       .where(eq(leaguePoules.id, body.pouleid));
+    return resultsMailOf(t, user, body.pouleid);
   });
 }

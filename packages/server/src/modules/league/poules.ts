@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Poule, PouleMatch, PoulePlayer } from '@clubhuis/contract/entities/league';
 import type { Db } from '../../db/client.ts';
 import { absenceReasons, competitionPlayers, leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, leagueSeries, leagues, members } from '../../db/schema.ts';
-import { ensureDraws } from './draws.ts';
 import { leagueText } from './messages.ts';
 import { pouleStandings } from './standings.ts';
 
@@ -11,12 +10,11 @@ const pp = leaguePoulePlayers;
 const replacement = alias(members, 'replacement');
 
 /**
- * These poules with their players in standings order and their matches, in four statements whatever
- * their number (plus the draw, once, for a poule with several replaced players).
+ * These poules with their players in standings order and their matches, in three statements whatever
+ * their number. Only reads: the draw among replaced players was stored by the change that needed it.
  */
 export async function poulesWithDetails(db: Db, pouleIds: number[]): Promise<Poule[]> {
   if (pouleIds.length === 0) return [];
-  await ensureDraws(db, pouleIds);
   const [poules, players, matches] = await Promise.all([
     db
       .select({ poule: leaguePoules, level: leagueLevels, resultEntry: leagues.resultsEntry })

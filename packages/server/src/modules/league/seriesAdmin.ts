@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, max, ne, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts';
 import { competitionPlayers, leagueLevels, leaguePouleMatches, leaguePoulePlayers, leaguePoules, leagueSeries, leagueSubscriptions, leagues, members } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import { drawPending } from './draws.ts';
 import { drawOrder, drawPoules, type DrawEntrant } from './drawOrder.ts';
 import { leagueText } from './messages.ts';
 import { poulesWithDetails } from './poules.ts';
@@ -43,6 +44,8 @@ async function previousPlaces(tx: Db, leagueId: number, serie: number) {
   const places = new Map<number, NonNullable<DrawEntrant['previous']>>();
   if (!closed) return places;
   const ids = await tx.select({ id: leaguePoules.id }).from(leaguePoules).where(eq(leaguePoules.serieId, closed.id));
+  // A series closed before draws were written by the change (or seeded rows): its places need the draw.
+  await drawPending(tx, ids.map((p) => p.id));
   const poules = await poulesWithDetails(tx, ids.map((p) => p.id));
   const entries = poules.flatMap((p) => p.poulePlayers.map((pl) => ({ p, pl }))).sort((a, b) => a.p.level - b.p.level || a.pl.ranking - b.pl.ranking || a.p.poule - b.p.poule);
   const perLevel = new Map<number, number>();
@@ -105,6 +108,9 @@ export async function drawSerie(tx: Db, clubId: number, serieId: number) {
 export async function closeSerie(tx: Db, clubId: number, serieId: number) {
   const serie = await lockSerie(tx, clubId, serieId);
   if (serie.status !== 2) throw new ApiError(409, leagueText.notRunning);
+  // The final ranking: a poule with several replaced players and no stored draw gets it now.
+  const ids = await tx.select({ id: leaguePoules.id }).from(leaguePoules).where(eq(leaguePoules.serieId, serie.id));
+  await drawPending(tx, ids.map((p) => p.id));
   await tx.update(leaguePoules).set({ status: 9 }).where(eq(leaguePoules.serieId, serie.id));
   await tx.update(leagueSeries).set({ status: 9 }).where(eq(leagueSeries.id, serie.id));
   return serie;
