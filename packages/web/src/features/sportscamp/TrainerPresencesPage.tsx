@@ -1,10 +1,9 @@
 import type { TrainerCampPresence } from '@clubhuis/contract/entities/sportscamp';
 import { TRANSPORT_BIKE } from '@clubhuis/contract/rules/sportscamp';
 import { Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
-import { callQuery, useCall, useCallMutation } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Spinner } from '../../ui/Spinner';
@@ -33,13 +32,10 @@ export function TrainerPresencesPage() {
   const types = useCall('general/transportTypeList.php', {});
   const transports = new Map((types.data ?? []).map((x) => [x.typeId, x.description]));
   const [open, setOpen] = useState<TrainerCampPresence | null>(null);
-  const client = useQueryClient();
   const showError = useShowError();
   const save = useCallMutation('sportscamp/trainerPresenceUpdate', {
-    onSuccess: (answer) => {
-      client.setQueryData(callQuery('sportscamp/trainerPresenceList', body).queryKey, answer);
-      setOpen(null);
-    },
+    updates: (cache, answer) => cache.set('sportscamp/trainerPresenceList', body, answer),
+    onSuccess: () => setOpen(null),
     onError: (error) => showError(t.errorTitle, messageOf(error, t.registerFailed)),
   });
   const days = list.data ?? [];
