@@ -6,7 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { SearchInput } from '../../ui/SearchInput';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -62,12 +62,9 @@ export function AdminAccountsPage() {
           {sent}
         </Text>
       )}
-      {!list.data ? (
-        list.isError ? null : <Spinner />
-      ) : list.data.length === 0 ? (
-        <Text>{t.noAccounts}</Text>
-      ) : (
-        list.data.map((a) => (
+      <QueryState query={list} empty={t.noAccounts}>
+        {(data) => (
+        data.map((a) => (
           <Card key={a.userId} withBorder padding="sm" component="article" aria-label={a.email}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               {/* Shrinks and breaks a long e-mail address, so the buttons beside it stay whole (issue 28 item 18). */}
@@ -103,7 +100,8 @@ export function AdminAccountsPage() {
             </Group>
           </Card>
         ))
-      )}
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {editing && <AccountEditDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       </Suspense>

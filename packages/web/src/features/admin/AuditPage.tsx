@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { formatStamp } from '../../ui/dates';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 
@@ -22,13 +22,10 @@ export function AuditPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t.auditTitle}</Title>
-      {!log.data ? (
-        log.isError ? null : <Spinner />
-      ) : log.data.length === 0 ? (
-        <Text>{t.noAudit}</Text>
-      ) : (
+      <QueryState query={log} empty={t.noAudit}>
+        {(data) => (
         <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {log.data.map((e) => (
+          {data.map((e) => (
             <Card key={e.id} withBorder padding="xs" component="li">
               <Text size="xs" c="dimmed">
                 <time dateTime={e.at}>{formatStamp(e.at)}</time>
@@ -48,7 +45,8 @@ export function AuditPage() {
             </Card>
           ))}
         </Stack>
-      )}
+        )}
+      </QueryState>
       <Group justify="space-between">
         <Button variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 50))}>
           {t.previous}

@@ -4,7 +4,7 @@ import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { fileBase64 } from './fileBase64';
 import { CAMP_READS } from './campReads';
@@ -74,12 +74,9 @@ export function CampsAdminPage() {
           {done}
         </Text>
       )}
-      {!camps.data ? (
-        camps.isError ? null : <Spinner />
-      ) : camps.data.length === 0 ? (
-        <Text>{t.noCamps}</Text>
-      ) : (
-        camps.data.map((c) => (
+      <QueryState query={camps} empty={t.noCamps}>
+        {(data) => (
+        data.map((c) => (
           <Card key={c.campId} withBorder padding="sm" component="article" aria-label={c.title}>
             <Stack gap={4}>
               <Text fw={600}>{c.title}</Text>
@@ -101,7 +98,8 @@ export function CampsAdminPage() {
             </Stack>
           </Card>
         ))
-      )}
+        )}
+      </QueryState>
       <MaterialForm onDone={setDone} />
       <Suspense fallback={null}>
         {child !== null && camps.data?.some((c) => c.campId === child) && (

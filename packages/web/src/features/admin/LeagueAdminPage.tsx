@@ -5,7 +5,7 @@ import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -44,12 +44,9 @@ export function LeagueAdminPage() {
           {done}
         </Text>
       )}
-      {!overview.data ? (
-        overview.isError ? null : <Spinner />
-      ) : overview.data.length === 0 ? (
-        <Text>{t.noLeagues}</Text>
-      ) : (
-        overview.data.map((league) => (
+      <QueryState query={overview} empty={t.noLeagues}>
+        {(data) => (
+        data.map((league) => (
           <Card key={league.leagueId} withBorder padding="sm" component="article" aria-label={league.description}>
             <Stack gap="xs">
               <Text fw={600}>{league.description}</Text>
@@ -84,7 +81,8 @@ export function LeagueAdminPage() {
             </Stack>
           </Card>
         ))
-      )}
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {open && (
           <LeagueDialog

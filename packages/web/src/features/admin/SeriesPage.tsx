@@ -4,7 +4,7 @@ import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -36,12 +36,9 @@ export function SeriesPage() {
           {done}
         </Text>
       )}
-      {!list.data ? (
-        list.isError ? null : <Spinner />
-      ) : list.data.length === 0 ? (
-        <Text>{t.noSeries}</Text>
-      ) : (
-        list.data.map((s) => (
+      <QueryState query={list} empty={t.noSeries}>
+        {(data) => (
+        data.map((s) => (
           <Card key={s.seriesId} withBorder padding="sm" component="article" aria-label={s.name}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={0}>
@@ -61,7 +58,8 @@ export function SeriesPage() {
             </Group>
           </Card>
         ))
-      )}
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {open && (
           <SeriesDialog

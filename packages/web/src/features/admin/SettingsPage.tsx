@@ -6,7 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -124,7 +124,7 @@ export function SettingsPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t.settingsTitle}</Title>
-      {settings.data ? <SettingsForm initial={settings.data} /> : settings.isError ? null : <Spinner />}
+      {settings.data ? <SettingsForm initial={settings.data} /> : <QueryState query={settings} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { leagueTexts, playerResultsTexts as t } from './messages';
 import { OutcomeIcon, PlayerName, type Outcome } from './PlayerName';
 import '@mantine/core/styles/ModalBase.css';
@@ -17,11 +17,8 @@ export function PlayerResultsDialog({ leagueId, memberId, name, onClose }: { lea
   const series = Object.entries(results.data ?? {}).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <Modal opened onClose={onClose} title={t.title(name)} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': leagueTexts.close }}>
-      {!results.data ? (
-        results.isError ? null : <Spinner />
-      ) : series.length === 0 ? (
-        <Text>{t.none}</Text>
-      ) : (
+      <QueryState query={results} empty={t.none} isEmpty={() => series.length === 0}>
+        {() => (
         <Stack gap="sm">
           {series.map(([serie, rows]) => (
             <Stack key={serie} gap={2}>
@@ -41,7 +38,8 @@ export function PlayerResultsDialog({ leagueId, memberId, name, onClose }: { lea
             </Stack>
           ))}
         </Stack>
-      )}
+        )}
+      </QueryState>
     </Modal>
   );
 }

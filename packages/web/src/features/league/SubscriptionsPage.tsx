@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { SearchInput } from '../../ui/SearchInput';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { navigate } from '../../router/location';
 import { useLeagueId } from './leagueChoice';
 import { leagueTexts as t, playerResultsTexts } from './messages';
@@ -38,11 +38,8 @@ export function SubscriptionsPage() {
           {t.refresh}
         </Button>
       </Group>
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : shown.length === 0 ? (
-        <Text>{t.noSubscriptions}</Text>
-      ) : (
+      <QueryState query={list} empty={t.noSubscriptions} isEmpty={() => shown.length === 0}>
+        {() => (
         <>
           <Text size="sm" c="dimmed">
             {t.count(shown.length)}
@@ -96,7 +93,8 @@ export function SubscriptionsPage() {
             );
           })}
         </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

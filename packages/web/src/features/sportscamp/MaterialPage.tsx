@@ -5,7 +5,7 @@ import { Button, Card, Group, Image, Stack, Switch, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { dmy, matchesAny } from './campText';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -37,11 +37,8 @@ export function MaterialPage() {
         </Button>
       </Group>
       <Switch label={t.onlyToday} checked={onlyToday} onChange={(e) => setOnlyToday(e.currentTarget.checked)} />
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : shown.length === 0 ? (
-        <Text>{t.noMaterial}</Text>
-      ) : (
+      <QueryState query={list} empty={t.noMaterial} isEmpty={() => shown.length === 0}>
+        {() => (
         shown.map((m) => (
           <Card key={m.id} withBorder padding="sm" component="article" aria-label={m.description}>
             <Group align="flex-start" wrap="nowrap">
@@ -63,7 +60,8 @@ export function MaterialPage() {
             </Group>
           </Card>
         ))
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { matchesSubscription } from './campText';
 import { sportsCampTexts as t } from './messages';
 import { SubscriptionCard } from './SubscriptionCard';
@@ -24,11 +24,8 @@ export function SubscriptionsPage() {
           {t.refresh}
         </Button>
       </Group>
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : shown.length === 0 ? (
-        <Text>{t.noSubscriptions}</Text>
-      ) : (
+      <QueryState query={list} empty={t.noSubscriptions} isEmpty={() => shown.length === 0}>
+        {() => (
         <>
           <Text size="sm" c="dimmed">
             {t.subscriptionsCount(shown.length)}
@@ -37,7 +34,8 @@ export function SubscriptionsPage() {
             <SubscriptionCard key={s.id} s={s} />
           ))}
         </>
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

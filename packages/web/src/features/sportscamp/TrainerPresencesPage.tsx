@@ -6,7 +6,7 @@ import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { dmy } from './campText';
 import { sportsCampTexts as t } from './messages';
@@ -43,11 +43,8 @@ export function TrainerPresencesPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t.trainerPresencesTitle}</Title>
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : days.length === 0 ? (
-        <Text>{t.noTrainerPresences}</Text>
-      ) : (
+      <QueryState query={list} empty={t.noTrainerPresences} isEmpty={() => days.length === 0}>
+        {() => (
         days.map((d) => (
           // Named by its text (day, title, status): a shorter label would hide what the card says (axe).
           <UnstyledButton key={d.ids} onClick={() => setOpen(d)}>
@@ -63,7 +60,8 @@ export function TrainerPresencesPage() {
             </Card>
           </UnstyledButton>
         ))
-      )}
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {open && <TrainerPresenceDialog day={open} sending={save.isPending} onSend={(a) => save.mutate(a)} onClose={() => setOpen(null)} />}
       </Suspense>
