@@ -1,10 +1,10 @@
-import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { QueryState } from '../../ui/QueryState';
+import { AdminListPage } from '../../ui/AdminListPage';
 import { lazyPage } from '../../router/lazyPage';
 import { fileBase64 } from './fileBase64';
 import { CAMP_READS } from './campReads';
@@ -64,17 +64,40 @@ export function CampsAdminPage() {
     onError: (e) => showError(t.errorTitle, messageOf(e, t.campSaveFailed)),
   });
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1}>{t.campsTitle}</Title>
-      <Group>
-        <Button onClick={() => setOpen(true)}>{t.newCamp}</Button>
-      </Group>
-      {done && (
-        <Text role="status" c="green.8">
-          {done}
-        </Text>
-      )}
-      <QueryState query={camps} empty={t.noCamps}>
+    <AdminListPage
+      title={t.campsTitle}
+      newLabel={t.newCamp}
+      onNew={() => setOpen(true)}
+      done={done}
+      query={camps}
+      empty={t.noCamps}
+      after={
+        <>
+          <MaterialForm onDone={setDone} />
+          <Suspense fallback={null}>
+            {child !== null && camps.data?.some((c) => c.campId === child) && (
+              <ChildDialog
+                camp={camps.data.find((c) => c.campId === child)!}
+                onClose={() => setChild(null)}
+                onDone={(message) => {
+                  setChild(null);
+                  setDone(message);
+                }}
+              />
+            )}
+            {open && (
+              <CampDialog
+                onClose={() => setOpen(false)}
+                onDone={(message) => {
+                  setOpen(false);
+                  setDone(message);
+                }}
+              />
+            )}
+          </Suspense>
+        </>
+      }
+    >
         {(data) => (
         data.map((c) => (
           <Card key={c.campId} withBorder padding="sm" component="article" aria-label={c.title}>
@@ -99,29 +122,6 @@ export function CampsAdminPage() {
           </Card>
         ))
         )}
-      </QueryState>
-      <MaterialForm onDone={setDone} />
-      <Suspense fallback={null}>
-        {child !== null && camps.data?.some((c) => c.campId === child) && (
-          <ChildDialog
-            camp={camps.data.find((c) => c.campId === child)!}
-            onClose={() => setChild(null)}
-            onDone={(message) => {
-              setChild(null);
-              setDone(message);
-            }}
-          />
-        )}
-        {open && (
-          <CampDialog
-            onClose={() => setOpen(false)}
-            onDone={(message) => {
-              setOpen(false);
-              setDone(message);
-            }}
-          />
-        )}
-      </Suspense>
-    </Stack>
+    </AdminListPage>
   );
 }
