@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DayOrEmpty, endpoint, Flag, Id, Text } from '../endpoint.ts';
+import { GAME_SCORE } from '../rules/league.ts';
 import {
   League,
   LeagueStatisticsRow,
@@ -90,8 +91,8 @@ export const pouleInformation = endpoint({
 /** What a league action answers: the Dutch confirmation and how many received its e-mail. */
 const Done = z.object({ message: z.string(), recipients: z.number().int() });
 
-/** A poule's games: scores 0 to 99 (spec 02 section 9). */
-const Games = z.number().int().min(0).max(99);
+/** A poule's games: scores 0 to 99 (spec 02 section 9, rules/league GAME_SCORE, which the results form uses too). */
+const Games = z.number().int().min(GAME_SCORE.min).max(GAME_SCORE.max);
 
 /** Registers a poule's results: at most 5 of its own matches, each with both scores; mailed to the poule and the managers. */
 export const pouleScore = endpoint({
