@@ -73,3 +73,7 @@ export const GAME_SCORE = { min: 0, max: 99 } as const;
 export function isGameScore(games: number): boolean {
   return Number.isInteger(games) && games >= GAME_SCORE.min && games <= GAME_SCORE.max;
 }
+
+/** A league form's remarks (subscribe, unsubscribe, replacement, play date) and a play date's terrain. */
+export const MAX_LEAGUE_REMARKS = 400;
+export const MAX_TERRAIN = 80;

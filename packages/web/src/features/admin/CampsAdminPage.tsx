@@ -1,3 +1,4 @@
+import { MAX_NAME } from '@clubhuis/contract/rules/admin';
 import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
@@ -36,7 +37,7 @@ function MaterialForm({ onDone }: { onDone: (message: string) => void }) {
     <Stack gap="xs" role="group" aria-label={t.material}>
       <Text fw={600}>{t.material}</Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <TextInput label={t.materialDescription} maxLength={80} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <TextInput label={t.materialDescription} maxLength={MAX_NAME} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <TextInput label={t.stock} type="number" min={0} value={stock} onChange={(e) => setStock(e.currentTarget.value)} />
         <FileInput label={t.photo} accept="image/*" clearable onChange={(f) => void (f ? resizePhoto(f).then(setPhoto) : setPhoto(''))} />
       </SimpleGrid>

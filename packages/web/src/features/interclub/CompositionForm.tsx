@@ -1,5 +1,5 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { CORRECT_COMPOSITION } from '@clubhuis/contract/rules/interclub';
+import { CORRECT_COMPOSITION, MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import { Box, Button, Checkbox, CloseButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmationOptions } from '../../session/useConfirmationOptions';
@@ -118,7 +118,7 @@ export function CompositionForm({ meeting, onClose, onMailed }: CompositionFormP
         <Textarea
           label={t.remarks}
           value={remarks}
-          maxLength={500}
+          maxLength={MAX_REMARKS}
           autosize
           minRows={2}
           onChange={(e) => setRemarks(e.currentTarget.value)}

@@ -1,5 +1,5 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { composesTeam } from '@clubhuis/contract/rules/interclub';
+import { composesTeam, MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmationOptions } from '../../session/useConfirmationOptions';
@@ -92,7 +92,7 @@ export function ConfirmationForm({ meeting, memberId, onClose }: ConfirmationFor
         <Textarea
           label={t.remarks}
           value={answer.remarks}
-          maxLength={500}
+          maxLength={MAX_REMARKS}
           autosize
           minRows={2}
           onChange={(event) => setAnswer({ ...answer, remarks: event.currentTarget.value })}

@@ -1,3 +1,4 @@
+import { MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
@@ -37,7 +38,7 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
         <p className="meeting-sm meeting-muted meeting-lines">{meeting.driverRemarks}</p>
       )}
       {editable && (
-        <PlainField multiline label={t.driverRemarks} value={remarks} maxLength={500} onChange={setRemarks} />
+        <PlainField multiline label={t.driverRemarks} value={remarks} maxLength={MAX_REMARKS} onChange={setRemarks} />
       )}
       {state.canAct && (
         <div className="meeting-row">
