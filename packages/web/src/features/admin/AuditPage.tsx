@@ -24,27 +24,27 @@ export function AuditPage() {
       <Title order={1}>{t.auditTitle}</Title>
       <QueryState query={log} empty={t.noAudit}>
         {(data) => (
-        <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {data.map((e) => (
-            <Card key={e.id} withBorder padding="xs" component="li">
-              <Text size="xs" c="dimmed">
-                <time dateTime={e.at}>{formatStamp(e.at)}</time>
-              </Text>
-              <Text size="sm" fw={600}>
-                {e.description}
-              </Text>
-              {e.changes.length > 0 && (
-                <Stack gap={0} mt={4} aria-label={t.changes}>
-                  {e.changes.map((c) => (
-                    <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {changeLine(c)}
-                    </Text>
-                  ))}
-                </Stack>
-              )}
-            </Card>
-          ))}
-        </Stack>
+          <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.map((e) => (
+              <Card key={e.id} withBorder padding="xs" component="li">
+                <Text size="xs" c="dimmed">
+                  <time dateTime={e.at}>{formatStamp(e.at)}</time>
+                </Text>
+                <Text size="sm" fw={600}>
+                  {e.description}
+                </Text>
+                {e.changes.length > 0 && (
+                  <Stack gap={0} mt={4} aria-label={t.changes}>
+                    {e.changes.map((c) => (
+                      <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                        {changeLine(c)}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
+            ))}
+          </Stack>
         )}
       </QueryState>
       <Group justify="space-between">

@@ -32,23 +32,23 @@ export function TeamsAdminPage() {
       )}
       <QueryState query={teams} empty={t.noTeams}>
         {(data) => (
-        data.map((team) => (
-          <Card key={team.teamId} withBorder padding="sm" component="article" aria-label={team.name}>
-            <Group justify="space-between" wrap="nowrap">
-              <Stack gap={0}>
-                <Text fw={600}>
-                  {team.name} {team.division && `· ${team.division}`}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t.teamLine(team.players.length, team.players.find((p) => p.memberId === team.captainMemberId)?.memberName ?? '')}
-                </Text>
-              </Stack>
-              <Button size="compact-sm" variant="light" onClick={() => setOpen(team)}>
-                {t.edit}
-              </Button>
-            </Group>
-          </Card>
-        ))
+          data.map((team) => (
+            <Card key={team.teamId} withBorder padding="sm" component="article" aria-label={team.name}>
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>
+                    {team.name} {team.division && `· ${team.division}`}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t.teamLine(team.players.length, team.players.find((p) => p.memberId === team.captainMemberId)?.memberName ?? '')}
+                  </Text>
+                </Stack>
+                <Button size="compact-sm" variant="light" onClick={() => setOpen(team)}>
+                  {t.edit}
+                </Button>
+              </Group>
+            </Card>
+          ))
         )}
       </QueryState>
       <Suspense fallback={null}>

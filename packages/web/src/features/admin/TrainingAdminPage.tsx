@@ -60,31 +60,31 @@ export function TrainingAdminPage() {
       </Group>
       <QueryState query={groups} empty={t.noGroups}>
         {(data) => (
-        data.map((g) => (
-          <Card key={g.groupId} withBorder padding="sm" component="article" aria-label={g.name}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>
-                  {g.name} · {t.traineeCount(g.trainees.length)}
-                </Text>
-                {g.trainings.map((tr) => (
-                  <Text key={tr.trainingId} size="sm">
-                    {tr.title}
-                    {tr.weekday > 0 && `: ${t.seriesLine(tr, t.weekdays)}`}
+          data.map((g) => (
+            <Card key={g.groupId} withBorder padding="sm" component="article" aria-label={g.name}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={600}>
+                    {g.name} · {t.traineeCount(g.trainees.length)}
                   </Text>
-                ))}
-              </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="light" onClick={() => setOpen({ kind: 'group', group: g })}>
-                  {t.edit}
-                </Button>
-                <Button size="compact-sm" variant="subtle" onClick={() => setOpen({ kind: 'training', group: g })}>
-                  {t.newTraining}
-                </Button>
+                  {g.trainings.map((tr) => (
+                    <Text key={tr.trainingId} size="sm">
+                      {tr.title}
+                      {tr.weekday > 0 && `: ${t.seriesLine(tr, t.weekdays)}`}
+                    </Text>
+                  ))}
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => setOpen({ kind: 'group', group: g })}>
+                    {t.edit}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setOpen({ kind: 'training', group: g })}>
+                    {t.newTraining}
+                  </Button>
+                </Group>
               </Group>
-            </Group>
-          </Card>
-        ))
+            </Card>
+          ))
         )}
       </QueryState>
       <Suspense fallback={null}>

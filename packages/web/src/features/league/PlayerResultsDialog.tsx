@@ -19,25 +19,25 @@ export function PlayerResultsDialog({ leagueId, memberId, name, onClose }: { lea
     <Modal opened onClose={onClose} title={t.title(name)} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': leagueTexts.close }}>
       <QueryState query={results} empty={t.none} isEmpty={() => series.length === 0}>
         {() => (
-        <Stack gap="sm">
-          {series.map(([serie, rows]) => (
-            <Stack key={serie} gap={2}>
-              <Text fw={600} size="sm">
-                {t.serie(serie, rows[0]!.period, rows[0]!.poule)}
-              </Text>
-              {rows.map((r) => {
-                const outcome: Outcome = r.won ? 'won' : r.lost ? 'lost' : r.draw ? 'draw' : 'open';
-                // Who played: a replaced player struck through, its replacement after the arrow.
-                const name = (i: number) => <PlayerName name={r.players[i]!.name} replacementName={r.players[i]!.replacementId > 0 ? r.players[i]!.replacementName : ''} />;
-                return (
-                  <Text key={`${r.leaguePouleId}-${r.matchIndex}`} size="sm" data-result={outcome}>
-                    {r.matchIndex}. {name(0)} / {name(1)} – {name(2)} / {name(3)}: {r.games ? <>{r.games} <OutcomeIcon outcome={outcome} /></> : t.open}
-                  </Text>
-                );
-              })}
-            </Stack>
-          ))}
-        </Stack>
+          <Stack gap="sm">
+            {series.map(([serie, rows]) => (
+              <Stack key={serie} gap={2}>
+                <Text fw={600} size="sm">
+                  {t.serie(serie, rows[0]!.period, rows[0]!.poule)}
+                </Text>
+                {rows.map((r) => {
+                  const outcome: Outcome = r.won ? 'won' : r.lost ? 'lost' : r.draw ? 'draw' : 'open';
+                  // Who played: a replaced player struck through, its replacement after the arrow.
+                  const name = (i: number) => <PlayerName name={r.players[i]!.name} replacementName={r.players[i]!.replacementId > 0 ? r.players[i]!.replacementName : ''} />;
+                  return (
+                    <Text key={`${r.leaguePouleId}-${r.matchIndex}`} size="sm" data-result={outcome}>
+                      {r.matchIndex}. {name(0)} / {name(1)} – {name(2)} / {name(3)}: {r.games ? <>{r.games} <OutcomeIcon outcome={outcome} /></> : t.open}
+                    </Text>
+                  );
+                })}
+              </Stack>
+            ))}
+          </Stack>
         )}
       </QueryState>
     </Modal>

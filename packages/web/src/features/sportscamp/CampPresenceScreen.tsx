@@ -61,28 +61,28 @@ export function CampPresenceScreen({ mode }: { mode: keyof typeof MODES }) {
       <Title order={1}>{m.title}</Title>
       <QueryState query={moments} empty={t.noMoments} isEmpty={() => !moment}>
         {() => (
-        <>
-          <CampMomentPicker label={t.moment} moments={list} value={eventId} onChange={setPicked} />
-          <Group justify="space-between">
-            <Text fw={600} aria-live="polite">
-              {m.count(children.filter(m.on).length, children.length)}
-            </Text>
-            <Button variant="light" loading={presences.isFetching} onClick={() => void presences.refresh()}>
-              {t.refresh}
-            </Button>
-          </Group>
-          <QueryState query={presences} empty={m.empty} isEmpty={() => children.length === 0}>
-            {() => (
-            <div role="list" aria-label={m.title}>
-              {children.map((p) => (
-                <div role="listitem" key={p.subscriptionId}>
-                  <PresenceRow p={p} checked={m.on(p)} label={m.label(p.subscriptionName)} disabled={m.locked(p) || toggle.isPending} onToggle={() => flip(p)} />
-                </div>
-              ))}
-            </div>
-            )}
-          </QueryState>
-        </>
+          <>
+            <CampMomentPicker label={t.moment} moments={list} value={eventId} onChange={setPicked} />
+            <Group justify="space-between">
+              <Text fw={600} aria-live="polite">
+                {m.count(children.filter(m.on).length, children.length)}
+              </Text>
+              <Button variant="light" loading={presences.isFetching} onClick={() => void presences.refresh()}>
+                {t.refresh}
+              </Button>
+            </Group>
+            <QueryState query={presences} empty={m.empty} isEmpty={() => children.length === 0}>
+              {() => (
+              <div role="list" aria-label={m.title}>
+                {children.map((p) => (
+                  <div role="listitem" key={p.subscriptionId}>
+                    <PresenceRow p={p} checked={m.on(p)} label={m.label(p.subscriptionName)} disabled={m.locked(p) || toggle.isPending} onToggle={() => flip(p)} />
+                  </div>
+                ))}
+              </div>
+              )}
+            </QueryState>
+          </>
         )}
       </QueryState>
     </Stack>

@@ -73,29 +73,29 @@ export function PlanningPage() {
       <Title order={1}>{t.planningTitle}</Title>
       <QueryState query={moments} empty={t.noMoments} isEmpty={() => !moment}>
         {() => moment && (
-        <>
-          <CampMomentPicker label={t.campMoment} moments={list} value={moment.eventId} onChange={setPicked} />
-          <SegmentedControl
-            aria-label={t.planningTitle}
-            fullWidth
-            data={VIEWS.map((v) => ({ value: String(v), label: t.views[v]! }))}
-            value={String(view)}
-            onChange={(v) => setView(Number(v))}
-          />
-          <SearchInput value={search} onChange={setSearch} />
-          <QueryState query={planning}>
-            {(data) => (
-              <>
-                {data.theme && (
-                  <Text fw={600}>
-                    {t.theme}: {data.theme}
-                  </Text>
-                )}
-                <PlanningView planning={data} view={view} search={search} />
-              </>
-            )}
-          </QueryState>
-        </>
+          <>
+            <CampMomentPicker label={t.campMoment} moments={list} value={moment.eventId} onChange={setPicked} />
+            <SegmentedControl
+              aria-label={t.planningTitle}
+              fullWidth
+              data={VIEWS.map((v) => ({ value: String(v), label: t.views[v]! }))}
+              value={String(view)}
+              onChange={(v) => setView(Number(v))}
+            />
+            <SearchInput value={search} onChange={setSearch} />
+            <QueryState query={planning}>
+              {(data) => (
+                <>
+                  {data.theme && (
+                    <Text fw={600}>
+                      {t.theme}: {data.theme}
+                    </Text>
+                  )}
+                  <PlanningView planning={data} view={view} search={search} />
+                </>
+              )}
+            </QueryState>
+          </>
         )}
       </QueryState>
     </Stack>

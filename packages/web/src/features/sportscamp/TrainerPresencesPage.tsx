@@ -45,21 +45,21 @@ export function TrainerPresencesPage() {
       <Title order={1}>{t.trainerPresencesTitle}</Title>
       <QueryState query={list} empty={t.noTrainerPresences} isEmpty={() => days.length === 0}>
         {() => (
-        days.map((d) => (
-          // Named by its text (day, title, status): a shorter label would hide what the card says (axe).
-          <UnstyledButton key={d.ids} onClick={() => setOpen(d)}>
-            <Card withBorder padding="sm">
-              <Text fw={600}>
-                {dmy(d.campDate)} · {d.title}
-              </Text>
-              {d.responsable && <Text size="sm">{t.responsible(d.responsable)}</Text>}
-              <Text size="sm" c={d.presence === -1 ? 'orange.8' : 'dimmed'} data-presence={d.presence}>
-                {status(d, transports)}
-              </Text>
-              {d.remarks && <Text size="sm">{d.remarks}</Text>}
-            </Card>
-          </UnstyledButton>
-        ))
+          days.map((d) => (
+            // Named by its text (day, title, status): a shorter label would hide what the card says (axe).
+            <UnstyledButton key={d.ids} onClick={() => setOpen(d)}>
+              <Card withBorder padding="sm">
+                <Text fw={600}>
+                  {dmy(d.campDate)} · {d.title}
+                </Text>
+                {d.responsable && <Text size="sm">{t.responsible(d.responsable)}</Text>}
+                <Text size="sm" c={d.presence === -1 ? 'orange.8' : 'dimmed'} data-presence={d.presence}>
+                  {status(d, transports)}
+                </Text>
+                {d.remarks && <Text size="sm">{d.remarks}</Text>}
+              </Card>
+            </UnstyledButton>
+          ))
         )}
       </QueryState>
       <Suspense fallback={null}>

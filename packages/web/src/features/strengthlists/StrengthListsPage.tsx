@@ -46,7 +46,7 @@ export function StrengthListsPage() {
       </Group>
       <QueryState query={list} empty={t.empty} isEmpty={() => entries.length === 0}>
         {() => (
-        <StrengthTable entries={entries} tableTennis={disciplineSport(description) === 'tabletennis'} caption={t.caption(description)} />
+          <StrengthTable entries={entries} tableTennis={disciplineSport(description) === 'tabletennis'} caption={t.caption(description)} />
         )}
       </QueryState>
     </Stack>
