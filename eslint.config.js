@@ -31,6 +31,22 @@ const POLICIES = [
   { from: is('contract'), disallow: { to: is(...WEB, ...SERVER) } },
 ];
 
+const NO_ZOD = {
+  group: ['@clubhuis/contract/catalogue', '@clubhuis/contract/endpoint', '@clubhuis/contract/endpoints/*', '@clubhuis/contract/entities/*', 'zod', 'zod/*'],
+  allowTypeImports: true,
+  message: 'Import types only; call traits come from @clubhuis/contract/callTraits, constants from contract/rules.',
+};
+const NO_RAW_QUERIES = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useQueries', 'useSuspenseQuery', 'useMutation', 'useQueryClient', 'useIsFetching', 'queryOptions'],
+  message: 'Call the server through api/calls: useCall(path, body, options), useCallMutation(path, { invalidates, updates }), useCachedAnswers().',
+};
+const NO_RAW_POST = {
+  group: ['**/api/api'],
+  importNames: ['post'],
+  message: "Call the server through api/calls' useCall / useCallMutation, not post().",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'data/**', 'packages/server/drizzle/**'] },
   js.configs.recommended,
@@ -81,20 +97,18 @@ export default tseslint.config(
     // traits come from contract/callTraits, constants and rules from contract/rules; types are free.
     files: [`${web}/**/*.{ts,tsx}`],
     ignores: ['**/*.test.{ts,tsx}', `${web}/testing/**`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@clubhuis/contract/catalogue', '@clubhuis/contract/endpoint', '@clubhuis/contract/endpoints/*', '@clubhuis/contract/entities/*', 'zod', 'zod/*'],
-              allowTypeImports: true,
-              message: 'Import types only; call traits come from @clubhuis/contract/callTraits, constants from contract/rules.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_ZOD] }] },
+  },
+  {
+    // One way from a screen to the server: features call through api/calls (useCall, useCallMutation
+    // with its invalidates and updates, useCachedAnswers), never the query client or post() themselves.
+    files: [`${web}/features/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [NO_RAW_QUERIES], patterns: [NO_ZOD, NO_RAW_POST] }] },
+  },
+  {
+    files: [`${web}/features/**/*.test.{ts,tsx}`],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [NO_RAW_QUERIES], patterns: [NO_RAW_POST] }] },
   },
   {
     // Tests and their kits may read answers loosely (a deliberately malformed call has no type to check).

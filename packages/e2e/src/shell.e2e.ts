@@ -60,7 +60,7 @@ describe('app shell', () => {
       expect(lidMenu).toContain(text);
       expect(trainerMenu).toContain(text);
     }
-    // Sportkampen waits until its area is built (AREAS_BUILT); Trainingswerk keeps the trainee overview.
+    // Trainingswerk is a trainer's section.
     for (const text of ['Trainingswerk']) {
       expect(lidMenu).not.toContain(text);
       expect(trainerMenu).toContain(text);

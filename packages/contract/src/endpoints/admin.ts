@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME, MAX_DESCRIPTION, MAX_EMAIL } from '../rules/admin.ts';
 import { DayOrEmpty, endpoint, Flag, Id, Text, WebAddress } from '../endpoint.ts';
 import { AccountRights, AdminAccount, AdminMember, AuditEntry, ClubSettings, ImportPlan } from '../entities/admin.ts';
 import { CsvFile, Done } from './adminPieces.ts';
@@ -9,7 +10,7 @@ import { CsvFile, Done } from './adminPieces.ts';
 export const memberList = endpoint({
   path: 'admin/members/list',
   access: 'admin',
-  request: z.object({ search: Text(80).default(''), inactive: Flag.default(false), offset: z.number().int().min(0).max(100_000).default(0) }),
+  request: z.object({ search: Text(MAX_NAME).default(''), inactive: Flag.default(false), offset: z.number().int().min(0).max(100_000).default(0) }),
   response: z.object({ total: z.number().int(), members: z.array(AdminMember) }),
 });
 
@@ -19,12 +20,12 @@ export const memberSave = endpoint({
   access: 'admin',
   request: z.object({
     memberId: Id.default(0),
-    firstName: Text(80),
-    lastName: Text(80),
+    firstName: Text(MAX_NAME),
+    lastName: Text(MAX_NAME),
     gender: z.enum(['M', 'F']),
     birthdate: DayOrEmpty.default(''),
     address: Text(200).default(''),
-    email: z.union([z.literal(''), z.email().max(120)]).default(''),
+    email: z.union([z.literal(''), z.email().max(MAX_EMAIL)]).default(''),
     telephone: Text(40).default(''),
     mobile: Text(40).default(''),
     associationId: Text(40).default(''),
@@ -61,7 +62,7 @@ export const memberImportApply = endpoint({
 export const accountList = endpoint({
   path: 'admin/accounts/list',
   access: 'admin',
-  request: z.object({ search: Text(80).default('') }),
+  request: z.object({ search: Text(MAX_NAME).default('') }),
   response: z.array(AdminAccount),
 });
 
@@ -71,9 +72,9 @@ export const accountSave = endpoint({
   access: 'admin',
   request: z.object({
     userId: Id.default(0),
-    email: z.email().max(120),
-    firstName: Text(80),
-    lastName: Text(80),
+    email: z.email().max(MAX_EMAIL),
+    firstName: Text(MAX_NAME),
+    lastName: Text(MAX_NAME),
     active: Flag.default(true),
     memberIds: z.array(Id).max(10).default([]),
     rights: AccountRights,
@@ -141,11 +142,11 @@ export const settingsSave = endpoint({
   path: 'admin/settings/save',
   access: 'admin',
   request: z.object({
-    clubName: Text(80),
+    clubName: Text(MAX_NAME),
     association: z.enum(['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL']),
-    title: Text(80),
-    description: Text(400).default(''),
-    messageOfTheDay: Text(400).default(''),
+    title: Text(MAX_NAME),
+    description: Text(MAX_DESCRIPTION).default(''),
+    messageOfTheDay: Text(MAX_DESCRIPTION).default(''),
     favicon: z.union([z.literal(''), WebAddress(400)]).default(''),
     homePage: z.number().int().min(1).max(4).default(3),
     teamCompositionModule: Flag.default(true),
@@ -157,9 +158,9 @@ export const settingsSave = endpoint({
     resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), WebAddress(2000)]).default(''),
     frenoyUrl: z.union([z.literal(''), WebAddress(2000)]).default(''),
     disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),
-    absenceReasons: z.array(z.object({ id: Id, description: Text(80).pipe(z.string().min(1)) })).max(30).default([]),
+    absenceReasons: z.array(z.object({ id: Id, description: Text(MAX_NAME).pipe(z.string().min(1)) })).max(30).default([]),
     confirmationOptions: z
-      .array(z.object({ number: z.number().int().min(1).max(20), description: Text(80).pipe(z.string().min(1)), participate: z.number().int().min(0).max(1), color: Text(20).default('') }))
+      .array(z.object({ number: z.number().int().min(1).max(20), description: Text(MAX_NAME).pipe(z.string().min(1)), participate: z.number().int().min(0).max(1), color: Text(20).default('') }))
       .max(20)
       .default([]),
   }),

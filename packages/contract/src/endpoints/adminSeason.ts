@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME, MAX_DESCRIPTION, MAX_REGULATIONS, MAX_EMAIL, SERIES_CAPACITY } from '../rules/admin.ts';
 import { Day, endpoint, Flag, Id, Text } from '../endpoint.ts';
 import { AdminTeam, AdminTrainingGroup, MomentSeries } from '../entities/admin.ts';
 import { CsvFile, Done } from './adminPieces.ts';
@@ -21,12 +22,12 @@ export const seriesCreate = endpoint({
   access: 'admin',
   request: z.object({
     discipline: z.enum(['tabletennis', 'badminton']),
-    name: Text(80),
-    description: Text(400).default(''),
+    name: Text(MAX_NAME),
+    description: Text(MAX_DESCRIPTION).default(''),
     weekday: Weekday,
     startTime: Clock,
     endTime: Clock,
-    capacity: z.number().int().min(0).max(500).default(0),
+    capacity: z.number().int().min(SERIES_CAPACITY.min).max(SERIES_CAPACITY.max).default(0),
     dateFrom: Day,
     dateTill: Day,
     responsibleIds: z.array(Id).max(10).default([]),
@@ -54,7 +55,7 @@ export const trainingGroups = endpoint({
 export const trainingGroupSave = endpoint({
   path: 'admin/training/groupSave',
   access: 'admin',
-  request: z.object({ groupId: Id.default(0), name: Text(80), memberIds: z.array(Id).max(200).default([]) }),
+  request: z.object({ groupId: Id.default(0), name: Text(MAX_NAME), memberIds: z.array(Id).max(200).default([]) }),
   response: z.object({ groupId: z.number().int(), message: z.string() }),
 });
 
@@ -64,8 +65,8 @@ export const trainingScheduleCreate = endpoint({
   access: 'admin',
   request: z.object({
     groupId: Id,
-    title: Text(80),
-    description: Text(400).default(''),
+    title: Text(MAX_NAME),
+    description: Text(MAX_DESCRIPTION).default(''),
     weekday: Weekday,
     startTime: Clock,
     endTime: Clock,
@@ -126,9 +127,9 @@ export const teamSave = endpoint({
     teamId: Id.default(0),
     season: z.string().regex(/^\d{4}-\d{4}$/).optional(),
     sport: z.enum(['tabletennis', 'padel', 'badminton']).default('tabletennis'),
-    name: Text(80),
-    description: Text(80).default(''),
-    division: Text(80).default(''),
+    name: Text(MAX_NAME),
+    description: Text(MAX_NAME).default(''),
+    division: Text(MAX_NAME).default(''),
     playersPerTeam: z.number().int().min(1).max(6).default(4),
     startPlayerIndex: z.number().int().min(1).max(999).default(1),
     captainMemberId: Id.default(0),
@@ -202,10 +203,10 @@ export const campSave = endpoint({
   access: 'admin',
   request: z.object({
     campId: Id.default(0),
-    title: Text(80).pipe(z.string().min(1)),
+    title: Text(MAX_NAME).pipe(z.string().min(1)),
     dateFrom: Day,
     dateTill: Day,
-    responsible: Text(80).default(''),
+    responsible: Text(MAX_NAME).default(''),
     groups: z.array(Text(40)).max(20).default([]),
     trainerIds: z.array(Id).max(30).default([]),
   }),
@@ -226,9 +227,9 @@ export const campMaterialSave = endpoint({
   access: 'admin',
   request: z.object({
     materialId: Id.default(0),
-    description: Text(80).pipe(z.string().min(1)),
+    description: Text(MAX_NAME).pipe(z.string().min(1)),
     stock: z.number().int().min(0).max(10_000).default(0),
-    details: Text(400).default(''),
+    details: Text(MAX_DESCRIPTION).default(''),
     photo: z.string().max(120_000).regex(/^[A-Za-z0-9+/=]*$/).default(''),
   }),
   response: z.object({ materialId: z.number().int(), message: z.string() }),
@@ -240,8 +241,8 @@ export const leagueSave = endpoint({
   access: 'admin',
   request: z.object({
     leagueId: Id.default(0),
-    description: Text(80).pipe(z.string().min(1)),
-    information: Text(4000).default(''),
+    description: Text(MAX_NAME).pipe(z.string().min(1)),
+    information: Text(MAX_REGULATIONS).default(''),
     dateFrom: Day,
     dateTill: Day,
     subscriptionDateFrom: Day,
@@ -264,15 +265,15 @@ export const campChildAdd = endpoint({
   request: z.object({
     campId: Id,
     groupId: Id,
-    firstName: Text(80).pipe(z.string().min(1)),
-    lastName: Text(80).pipe(z.string().min(1)),
+    firstName: Text(MAX_NAME).pipe(z.string().min(1)),
+    lastName: Text(MAX_NAME).pipe(z.string().min(1)),
     gender: z.enum(['M', 'F']),
     birthdate: Day,
     parents: Text(160).default(''),
-    email: z.union([z.literal(''), z.email().max(120)]).default(''),
+    email: z.union([z.literal(''), z.email().max(MAX_EMAIL)]).default(''),
     telephone: Text(40).default(''),
-    medication: Text(400).default(''),
-    extraInfo: Text(400).default(''),
+    medication: Text(MAX_DESCRIPTION).default(''),
+    extraInfo: Text(MAX_DESCRIPTION).default(''),
     photoConsent: Flag.default(false),
   }),
   response: Done,

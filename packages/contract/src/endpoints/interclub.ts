@@ -10,9 +10,9 @@ import {
   Team,
   TeamConfirmationOption,
 } from '../entities/interclub.ts';
-import { MAX_PLAYERS_PER_TEAM, MAX_RESERVES, MAX_INTERMEDIATE_SCORE, MEETING_LIST_WHEN } from '../rules/interclub.ts';
+import { MAX_PLAYERS_PER_TEAM, MAX_RESERVES, MAX_INTERMEDIATE_SCORE, MAX_REMARKS, MEETING_LIST_WHEN } from '../rules/interclub.ts';
 
-const Remarks = Text(500);
+const Remarks = Text(MAX_REMARKS);
 const Sent = z.object({ message: z.string(), recipients: z.number().int() });
 
 export const confirmationOptionList = endpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DayOrEmpty, endpoint, Flag, Id, Text } from '../endpoint.ts';
+import { GAME_SCORE, MAX_LEAGUE_REMARKS, MAX_TERRAIN } from '../rules/league.ts';
 import {
   League,
   LeagueStatisticsRow,
@@ -51,7 +52,7 @@ export const subscriptions = endpoint({
 export const subscribe = endpoint({
   path: 'league/subscribe.php',
   access: 'member',
-  request: z.object({ leagueid: Id, memberid: Id, remarks: Text(400).default('') }),
+  request: z.object({ leagueid: Id, memberid: Id, remarks: Text(MAX_LEAGUE_REMARKS).default('') }),
   response: z.object({ leagueSubscriptionId: z.number().int() }),
 });
 
@@ -90,8 +91,8 @@ export const pouleInformation = endpoint({
 /** What a league action answers: the Dutch confirmation and how many received its e-mail. */
 const Done = z.object({ message: z.string(), recipients: z.number().int() });
 
-/** A poule's games: scores 0 to 99 (spec 02 section 9). */
-const Games = z.number().int().min(0).max(99);
+/** A poule's games: scores 0 to 99 (spec 02 section 9, rules/league GAME_SCORE, which the results form uses too). */
+const Games = z.number().int().min(GAME_SCORE.min).max(GAME_SCORE.max);
 
 /** Registers a poule's results: at most 5 of its own matches, each with both scores; mailed to the poule and the managers. */
 export const pouleScore = endpoint({
@@ -113,7 +114,7 @@ export const replacePoulePlayer = endpoint({
     replace: Flag,
     replacementid: Id.default(0),
     absencereasonid: Id.default(0),
-    remarks: Text(400).default(''),
+    remarks: Text(MAX_LEAGUE_REMARKS).default(''),
     quitsleague: Flag.default(false),
   }),
   response: Done,
@@ -139,8 +140,8 @@ export const poulePlayDate = endpoint({
     pouleid: Id,
     playdate: DayOrEmpty.default(''),
     playtime: z.union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/)]).default(''),
-    terrain: Text(80).default(''),
-    remarks: Text(400).default(''),
+    terrain: Text(MAX_TERRAIN).default(''),
+    remarks: Text(MAX_LEAGUE_REMARKS).default(''),
   }),
   response: Done,
 });
@@ -157,7 +158,7 @@ export const mailPoule = endpoint({
 export const unSubscribe = endpoint({
   path: 'league/unSubscribe.php',
   access: 'member',
-  request: z.object({ subscriptionid: Id, absencereasonid: Id.default(0), remarks: Text(400).default('') }),
+  request: z.object({ subscriptionid: Id, absencereasonid: Id.default(0), remarks: Text(MAX_LEAGUE_REMARKS).default('') }),
   response: Done,
 });
 

@@ -4,6 +4,8 @@ import { addDays, brusselsClock, type BrusselsClock } from './clock.ts';
 export const MAX_PLAYERS_PER_TEAM = 6;
 export const MAX_RESERVES = 3;
 export const MAX_INTERMEDIATE_SCORE = 80;
+/** A line-up's and a driver's remarks: at most this many characters (the endpoint and the forms). */
+export const MAX_REMARKS = 500;
 /** The verdict of a line-up without remarks; any other verdict is a warning. */
 export const CORRECT_COMPOSITION = 'Correcte teamopstelling';
 /** 'Coming' meetings start 3 days ago. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayEnterResults, mayRegisterPlayDate, maySignOut, mayUndoSignOut, mayUndoUnsubscribe, mayUnsubscribe, type LeagueViewer } from './league.ts';
+import { GAME_SCORE, isGameScore, mayEnterResults, mayRegisterPlayDate, maySignOut, mayUndoSignOut, mayUndoUnsubscribe, mayUnsubscribe, type LeagueViewer } from './league.ts';
 
 const viewer = (over: Partial<LeagueViewer> = {}): LeagueViewer => ({
   memberIds: [5],
@@ -63,5 +63,13 @@ describe('signing a player out of the league (issue 28)', () => {
   it('undoing a sign-out: league managers only', () => {
     expect(mayUndoSignOut(viewer())).toBe(false);
     expect(mayUndoSignOut(viewer({ enterAnyLeagueResult: true }))).toBe(true);
+  });
+});
+
+describe('isGameScore', () => {
+  it('takes whole games from 0 to 99 only (the endpoint and the results form share GAME_SCORE)', () => {
+    expect([0, 7, 99].every(isGameScore)).toBe(true);
+    expect([-1, 100, 2.5, Number.NaN].some(isGameScore)).toBe(false);
+    expect(GAME_SCORE).toEqual({ min: 0, max: 99 });
   });
 });

@@ -66,3 +66,14 @@ export function maySignOut(viewer: Pick<LeagueViewer, 'memberIds' | 'enterAnyLea
 export function mayUndoSignOut(viewer: Pick<LeagueViewer, 'enterAnyLeagueResult'>): boolean {
   return viewer.enterAnyLeagueResult;
 }
+
+/** A game score of a poule match (spec 02 section 9): an integer from 0 to 99; the server and the results form check it. */
+export const GAME_SCORE = { min: 0, max: 99 } as const;
+
+export function isGameScore(games: number): boolean {
+  return Number.isInteger(games) && games >= GAME_SCORE.min && games <= GAME_SCORE.max;
+}
+
+/** A league form's remarks (subscribe, unsubscribe, replacement, play date) and a play date's terrain. */
+export const MAX_LEAGUE_REMARKS = 400;
+export const MAX_TERRAIN = 80;

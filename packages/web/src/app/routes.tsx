@@ -85,8 +85,7 @@ const home: Render = Object.assign(
   { preload: HomePage.preload },
 );
 
-// A path outside this table shows 'Pagina niet gevonden'; a menu entry whose screen is not built waits
-// behind AREAS_BUILT (menu/areasBuilt.ts).
+// A path outside this table shows 'Pagina niet gevonden'.
 export const routes: RouteDef[] = [
   pub('/', home),
   pub('/home', home),

@@ -6,6 +6,8 @@ export const uiTexts = {
   nothingFound: 'Geen resultaten',
   close: 'Sluit',
   loading: 'Bezig met laden...',
+  retry: 'Herprobeer',
+  refresh: 'Vernieuwen',
   needsNetwork: 'Hiervoor is een verbinding nodig. Het wordt geladen zodra je weer online bent.',
   scrollTable: (caption: string) => `${caption} (horizontaal scrollbaar)`,
   scrollHint: 'Schuif de tabel opzij voor meer kolommen ↔',

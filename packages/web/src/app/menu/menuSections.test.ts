@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeConfig as config, makeMember as member, makeUser as user } from '../../testing/fixtures';
-import type { AreasBuilt } from './areasBuilt';
-import { menuSections as menuOf, type MenuInput, type MenuSection } from './menuSections';
-
-/** Every area on: what the menu will show once all are built. */
-const ALL_BUILT: AreasBuilt = { strengthLists: true, league: true, training: true, sportsCamp: true };
-const menuSections = (i: MenuInput) => menuOf(i, ALL_BUILT);
+import { menuSections, type MenuInput, type MenuSection } from './menuSections';
 
 const input = (patch: Partial<MenuInput> = {}): MenuInput => ({
   config: config(),
@@ -130,12 +125,12 @@ describe('menuSections', () => {
     expect(open).toEqual(['selectMember', 'association', 'league']);
   });
 
-  it('gives every area its section when built', () => {
+  it('gives every area its section', () => {
     const everything = input({
       user: user({ trainerId: 4, hasSportsCamp: true, currentlyActiveLeagueId: 3 }),
       selectedMember: member({ trainingGroups: 'Jeugd A' }),
     });
-    const s = menuOf(everything);
+    const s = menuSections(everything);
     expect(keys(s)).toEqual(['association', 'league', 'trainingWork', 'myTrainings', 'sportsCamps', 'general', 'playerMoments', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
     expect(labels(s, 'league')).toEqual(['Selecteer league', 'Mijn league', 'Inschrijvingen', 'Reglement']);

@@ -1,7 +1,6 @@
 import type { MemberCard } from '@clubhuis/contract/entities/members';
 import type { AppConfig, SessionUser } from '@clubhuis/contract/entities/session';
 import { sportOf } from '@clubhuis/contract/rules/session';
-import { AREAS_BUILT, type AreasBuilt } from './areasBuilt';
 import { menuTexts as t } from './messages';
 
 /** An in-app route (to) or an external page (href, opens in a new tab). */
@@ -35,7 +34,7 @@ export interface MenuInput {
 export const GYMFED_URL = 'https://www.gymfed.be';
 
 /** The side menu: which sections and entries a user sees, in order (spec 01 and 02, section 2). */
-export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT): MenuSection[] {
+export function menuSections(input: MenuInput): MenuSection[] {
   const { config, user, memberCount, selectedMemberId: memberId, selectedMember } = input;
   if (!user) return [{ kind: 'link', key: 'login', label: t.login, to: '/login' }];
 
@@ -55,11 +54,11 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.teams, to: '/statistics' },
       { label: t.lineUps, to: '/teams' },
       { label: t.weekDigest, to: '/weekdigest' },
-      built.strengthLists && tableTennis && { label: t.strengthLists, to: '/sterktelijsten' },
+      tableTennis && { label: t.strengthLists, to: '/sterktelijsten' },
     ]);
   }
 
-  if (built.league && user.currentlyActiveLeagueId > 0) {
+  if (user.currentlyActiveLeagueId > 0) {
     // The league picker on home chooses a league; until leagues arrive, the active one counts as chosen.
     group('league', t.league, true, [
       { label: t.selectLeague, to: '/home' },
@@ -71,21 +70,21 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
 
   if (config.trainingModule && user.trainerId > 0) {
     group('trainingWork', t.trainingWork, false, [
-      built.training && { label: t.attendance, to: '/trainingmoments/open' },
+      { label: t.attendance, to: '/trainingmoments/open' },
       { label: t.traineeOverview, to: '/members/trainees' },
-      built.training && { label: t.trainingMoments, to: '/trainingmoments/all' },
-      built.training && { label: t.attendanceOverview, to: '/trainingattendance' },
+      { label: t.trainingMoments, to: '/trainingmoments/all' },
+      { label: t.attendanceOverview, to: '/trainingattendance' },
     ]);
   }
 
-  if (built.training && selectedMember && selectedMember.trainingGroups.trim() !== '') {
+  if (selectedMember && selectedMember.trainingGroups.trim() !== '') {
     group('myTrainings', t.myTrainings, false, [
       { label: t.reserveOrCancel, to: '/traineetrainingmoments/reservation' },
       { label: t.myParticipations, to: '/traineetrainingmoments/participated' },
     ]);
   }
 
-  if (built.sportsCamp && config.sportsCampModule && user.hasSportsCamp) {
+  if (config.sportsCampModule && user.hasSportsCamp) {
     group('sportsCamps', t.sportsCamps, false, [
       { label: t.myCampDay, to: '/home' },
       { label: t.myPresences, to: '/trainerpresence' },
@@ -126,7 +125,7 @@ export function menuSections(input: MenuInput, built: AreasBuilt = AREAS_BUILT):
       { label: t.adminSeries, to: '/beheer/spelmomenten' },
       { label: t.adminTraining, to: '/beheer/trainingen' },
       { label: t.adminCamps, to: '/beheer/kampen' },
-      built.sportsCamp && { label: t.adminCampLog, to: '/sportscamplog' },
+      { label: t.adminCampLog, to: '/sportscamplog' },
       { label: t.adminLeague, to: '/beheer/league' },
       { label: t.adminAudit, to: '/beheer/logboek' },
     ]);

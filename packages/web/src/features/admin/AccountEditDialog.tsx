@@ -1,3 +1,4 @@
+import { MAX_NAME, MAX_EMAIL } from '@clubhuis/contract/rules/admin';
 import type { AccountRights, AdminAccount } from '@clubhuis/contract/entities/admin';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -53,10 +54,10 @@ export function AccountEditDialog({ account, onClose }: { account: AdminAccount 
         </Stack>
       ) : (
         <Stack gap="sm">
-          <TextInput label={t.email} type="email" required maxLength={120} value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
+          <TextInput label={t.email} type="email" required maxLength={MAX_EMAIL} value={form.email} onChange={(e) => setForm({ ...form, email: e.currentTarget.value })} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t.firstName} required maxLength={80} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.currentTarget.value })} />
-            <TextInput label={t.lastName} required maxLength={80} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.currentTarget.value })} />
+            <TextInput label={t.firstName} required maxLength={MAX_NAME} value={form.firstName} onChange={(e) => setForm({ ...form, firstName: e.currentTarget.value })} />
+            <TextInput label={t.lastName} required maxLength={MAX_NAME} value={form.lastName} onChange={(e) => setForm({ ...form, lastName: e.currentTarget.value })} />
           </SimpleGrid>
           <Checkbox label={t.accountActive} checked={form.active} onChange={(e) => setForm({ ...form, active: e.currentTarget.checked })} />
           <MemberPicker label={t.members} addLabel={t.addMember} value={chosen} onChange={setChosen} />

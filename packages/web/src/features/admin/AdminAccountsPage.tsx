@@ -6,7 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { SearchInput } from '../../ui/SearchInput';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -62,48 +62,46 @@ export function AdminAccountsPage() {
           {sent}
         </Text>
       )}
-      {!list.data ? (
-        list.isError ? null : <Spinner />
-      ) : list.data.length === 0 ? (
-        <Text>{t.noAccounts}</Text>
-      ) : (
-        list.data.map((a) => (
-          <Card key={a.userId} withBorder padding="sm" component="article" aria-label={a.email}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              {/* Shrinks and breaks a long e-mail address, so the buttons beside it stay whole (issue 28 item 18). */}
-              <Stack gap={2} miw={0} flex={1}>
-                <Text fw={600}>
-                  {a.firstName} {a.lastName}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {a.email}
-                  {a.members.length > 0 && ` · ${a.members.map((m) => m.memberName).join(', ')}`}
-                </Text>
-                <Group gap={4}>
-                  {!a.active && <Badge color="gray">{t.inactive}</Badge>}
-                  {a.active && !a.hasPassword && <Badge color="orange">{t.noPassword}</Badge>}
-                  {RIGHTS.filter((r) => a.rights[r]).map((r) => (
-                    <Badge key={r} variant="light">
-                      {t.rightLabels[r].split(' (')[0]}
-                    </Badge>
-                  ))}
-                  {a.rights.trainerId > 0 && <Badge variant="light">{t.trainer}</Badge>}
-                </Group>
-              </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="light" onClick={() => setEditing(a)}>
-                  {t.edit}
-                </Button>
-                {a.active && (
-                  <Button size="compact-sm" variant="subtle" onClick={() => ask(a)}>
-                    {t.invite}
+      <QueryState query={list} empty={t.noAccounts}>
+        {(data) => (
+          data.map((a) => (
+            <Card key={a.userId} withBorder padding="sm" component="article" aria-label={a.email}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                {/* Shrinks and breaks a long e-mail address, so the buttons beside it stay whole (issue 28 item 18). */}
+                <Stack gap={2} miw={0} flex={1}>
+                  <Text fw={600}>
+                    {a.firstName} {a.lastName}
+                  </Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {a.email}
+                    {a.members.length > 0 && ` · ${a.members.map((m) => m.memberName).join(', ')}`}
+                  </Text>
+                  <Group gap={4}>
+                    {!a.active && <Badge color="gray">{t.inactive}</Badge>}
+                    {a.active && !a.hasPassword && <Badge color="orange">{t.noPassword}</Badge>}
+                    {RIGHTS.filter((r) => a.rights[r]).map((r) => (
+                      <Badge key={r} variant="light">
+                        {t.rightLabels[r].split(' (')[0]}
+                      </Badge>
+                    ))}
+                    {a.rights.trainerId > 0 && <Badge variant="light">{t.trainer}</Badge>}
+                  </Group>
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => setEditing(a)}>
+                    {t.edit}
                   </Button>
-                )}
+                  {a.active && (
+                    <Button size="compact-sm" variant="subtle" onClick={() => ask(a)}>
+                      {t.invite}
+                    </Button>
+                  )}
+                </Group>
               </Group>
-            </Group>
-          </Card>
-        ))
-      )}
+            </Card>
+          ))
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {editing && <AccountEditDialog account={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       </Suspense>

@@ -6,7 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { SearchInput } from '../../ui/SearchInput';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -64,7 +64,7 @@ export function AdminMembersPage() {
         ]}
       />
       {!data ? (
-        list.isError ? null : <Spinner />
+        <QueryState query={list} />
       ) : data.members.length === 0 ? (
         <Text>{t.noMembers}</Text>
       ) : (

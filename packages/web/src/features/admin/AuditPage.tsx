@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { formatStamp } from '../../ui/dates';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 
@@ -22,33 +22,31 @@ export function AuditPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t.auditTitle}</Title>
-      {!log.data ? (
-        log.isError ? null : <Spinner />
-      ) : log.data.length === 0 ? (
-        <Text>{t.noAudit}</Text>
-      ) : (
-        <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {log.data.map((e) => (
-            <Card key={e.id} withBorder padding="xs" component="li">
-              <Text size="xs" c="dimmed">
-                <time dateTime={e.at}>{formatStamp(e.at)}</time>
-              </Text>
-              <Text size="sm" fw={600}>
-                {e.description}
-              </Text>
-              {e.changes.length > 0 && (
-                <Stack gap={0} mt={4} aria-label={t.changes}>
-                  {e.changes.map((c) => (
-                    <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
-                      {changeLine(c)}
-                    </Text>
-                  ))}
-                </Stack>
-              )}
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <QueryState query={log} empty={t.noAudit}>
+        {(data) => (
+          <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {data.map((e) => (
+              <Card key={e.id} withBorder padding="xs" component="li">
+                <Text size="xs" c="dimmed">
+                  <time dateTime={e.at}>{formatStamp(e.at)}</time>
+                </Text>
+                <Text size="sm" fw={600}>
+                  {e.description}
+                </Text>
+                {e.changes.length > 0 && (
+                  <Stack gap={0} mt={4} aria-label={t.changes}>
+                    {e.changes.map((c) => (
+                      <Text key={c.field} size="xs" style={{ overflowWrap: 'anywhere' }}>
+                        {changeLine(c)}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <Group justify="space-between">
         <Button variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - 50))}>
           {t.previous}

@@ -1,3 +1,4 @@
+import { MAX_NAME } from '@clubhuis/contract/rules/admin';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -30,12 +31,12 @@ export function CampDialog({ onClose, onDone }: { onClose: () => void; onDone: (
   return (
     <Modal opened onClose={onClose} title={t.newCamp} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
-        <TextInput label={t.campTitle} required maxLength={80} value={form.title} onChange={set('title')} />
+        <TextInput label={t.campTitle} required maxLength={MAX_NAME} value={form.title} onChange={set('title')} />
         <SimpleGrid cols={2}>
           <TextInput type="date" label={t.dateFrom} value={form.dateFrom} onChange={set('dateFrom')} />
           <TextInput type="date" label={t.dateTill} value={form.dateTill} onChange={set('dateTill')} />
         </SimpleGrid>
-        <TextInput label={t.responsible} maxLength={80} value={form.responsible} onChange={set('responsible')} />
+        <TextInput label={t.responsible} maxLength={MAX_NAME} value={form.responsible} onChange={set('responsible')} />
         <Textarea label={t.groupsLabel} rows={3} value={form.groups} onChange={set('groups')} />
         <MemberPicker label={t.campTrainers} addLabel={t.addCampTrainer} value={trainers} onChange={setTrainers} />
         <DialogFooter onClose={onClose} onSubmit={() => save.mutate({ ...form, groups: form.groups.split('\n'), trainerIds: trainers.map((x) => x.memberId) })} pending={save.isPending} submitLabel={t.create} />

@@ -1,10 +1,11 @@
-import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MAX_NAME } from '@clubhuis/contract/rules/admin';
+import { Button, Card, FileInput, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { AdminListPage } from '../../ui/AdminListPage';
 import { lazyPage } from '../../router/lazyPage';
 import { fileBase64 } from './fileBase64';
 import { CAMP_READS } from './campReads';
@@ -36,7 +37,7 @@ function MaterialForm({ onDone }: { onDone: (message: string) => void }) {
     <Stack gap="xs" role="group" aria-label={t.material}>
       <Text fw={600}>{t.material}</Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
-        <TextInput label={t.materialDescription} maxLength={80} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <TextInput label={t.materialDescription} maxLength={MAX_NAME} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
         <TextInput label={t.stock} type="number" min={0} value={stock} onChange={(e) => setStock(e.currentTarget.value)} />
         <FileInput label={t.photo} accept="image/*" clearable onChange={(f) => void (f ? resizePhoto(f).then(setPhoto) : setPhoto(''))} />
       </SimpleGrid>
@@ -64,22 +65,42 @@ export function CampsAdminPage() {
     onError: (e) => showError(t.errorTitle, messageOf(e, t.campSaveFailed)),
   });
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1}>{t.campsTitle}</Title>
-      <Group>
-        <Button onClick={() => setOpen(true)}>{t.newCamp}</Button>
-      </Group>
-      {done && (
-        <Text role="status" c="green.8">
-          {done}
-        </Text>
-      )}
-      {!camps.data ? (
-        camps.isError ? null : <Spinner />
-      ) : camps.data.length === 0 ? (
-        <Text>{t.noCamps}</Text>
-      ) : (
-        camps.data.map((c) => (
+    <AdminListPage
+      title={t.campsTitle}
+      newLabel={t.newCamp}
+      onNew={() => setOpen(true)}
+      done={done}
+      query={camps}
+      empty={t.noCamps}
+      after={
+        <>
+          <MaterialForm onDone={setDone} />
+          <Suspense fallback={null}>
+            {child !== null && camps.data?.some((c) => c.campId === child) && (
+              <ChildDialog
+                camp={camps.data.find((c) => c.campId === child)!}
+                onClose={() => setChild(null)}
+                onDone={(message) => {
+                  setChild(null);
+                  setDone(message);
+                }}
+              />
+            )}
+            {open && (
+              <CampDialog
+                onClose={() => setOpen(false)}
+                onDone={(message) => {
+                  setOpen(false);
+                  setDone(message);
+                }}
+              />
+            )}
+          </Suspense>
+        </>
+      }
+    >
+        {(data) => (
+        data.map((c) => (
           <Card key={c.campId} withBorder padding="sm" component="article" aria-label={c.title}>
             <Stack gap={4}>
               <Text fw={600}>{c.title}</Text>
@@ -101,29 +122,7 @@ export function CampsAdminPage() {
             </Stack>
           </Card>
         ))
-      )}
-      <MaterialForm onDone={setDone} />
-      <Suspense fallback={null}>
-        {child !== null && camps.data?.some((c) => c.campId === child) && (
-          <ChildDialog
-            camp={camps.data.find((c) => c.campId === child)!}
-            onClose={() => setChild(null)}
-            onDone={(message) => {
-              setChild(null);
-              setDone(message);
-            }}
-          />
         )}
-        {open && (
-          <CampDialog
-            onClose={() => setOpen(false)}
-            onDone={(message) => {
-              setOpen(false);
-              setDone(message);
-            }}
-          />
-        )}
-      </Suspense>
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,11 +1,11 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { AdminListPage } from '../../ui/AdminListPage';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -34,22 +34,31 @@ export function LeagueAdminPage() {
   const draw = useCallMutation('admin/league/draw', options);
   const close = useCallMutation('admin/league/close', options);
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1}>{t.leagueTitle}</Title>
-      <Group>
-        <Button onClick={() => setOpen(true)}>{t.newLeague}</Button>
-      </Group>
-      {done && (
-        <Text role="status" c="green.8">
-          {done}
-        </Text>
-      )}
-      {!overview.data ? (
-        overview.isError ? null : <Spinner />
-      ) : overview.data.length === 0 ? (
-        <Text>{t.noLeagues}</Text>
-      ) : (
-        overview.data.map((league) => (
+    <AdminListPage
+      title={t.leagueTitle}
+      newLabel={t.newLeague}
+      onNew={() => setOpen(true)}
+      done={done}
+      query={overview}
+      empty={t.noLeagues}
+      after={
+        <>
+          <Suspense fallback={null}>
+            {open && (
+              <LeagueDialog
+                onClose={() => setOpen(false)}
+                onDone={(message) => {
+                  setOpen(false);
+                  setDone(message);
+                }}
+              />
+            )}
+          </Suspense>
+        </>
+      }
+    >
+        {(data) => (
+        data.map((league) => (
           <Card key={league.leagueId} withBorder padding="sm" component="article" aria-label={league.description}>
             <Stack gap="xs">
               <Text fw={600}>{league.description}</Text>
@@ -84,18 +93,7 @@ export function LeagueAdminPage() {
             </Stack>
           </Card>
         ))
-      )}
-      <Suspense fallback={null}>
-        {open && (
-          <LeagueDialog
-            onClose={() => setOpen(false)}
-            onDone={(message) => {
-              setOpen(false);
-              setDone(message);
-            }}
-          />
         )}
-      </Suspense>
-    </Stack>
+    </AdminListPage>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_NAME, MAX_REGULATIONS } from '@clubhuis/contract/rules/admin';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -51,7 +52,7 @@ export function LeagueDialog({ onClose, onDone }: { onClose: () => void; onDone:
   return (
     <Modal opened onClose={onClose} title={t.newLeague} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
-        <TextInput label={t.leagueName} required maxLength={80} value={form.description} onChange={set('description')} />
+        <TextInput label={t.leagueName} required maxLength={MAX_NAME} value={form.description} onChange={set('description')} />
         <SimpleGrid cols={2}>
           <TextInput type="date" label={t.dateFrom} value={form.dateFrom} onChange={set('dateFrom')} />
           <TextInput type="date" label={t.dateTill} value={form.dateTill} onChange={set('dateTill')} />
@@ -60,7 +61,7 @@ export function LeagueDialog({ onClose, onDone }: { onClose: () => void; onDone:
         </SimpleGrid>
         <TextInput type="number" label={t.maxSubscriptions} value={form.maxNrOfSubscriptions} onChange={set('maxNrOfSubscriptions')} />
         <Textarea label={t.levelsInput} rows={3} value={form.levels} onChange={set('levels')} />
-        <Textarea label={t.regulations} rows={4} maxLength={4000} value={form.information} onChange={set('information')} />
+        <Textarea label={t.regulations} rows={4} maxLength={MAX_REGULATIONS} value={form.information} onChange={set('information')} />
         <DialogFooter warning={warning} onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.create} />
       </Stack>
     </Modal>

@@ -1,3 +1,4 @@
+import { MAX_NAME } from '@clubhuis/contract/rules/admin';
 import type { AdminMember } from '@clubhuis/contract/entities/admin';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -51,8 +52,8 @@ export function MemberEditDialog({ member, onClose }: { member: AdminMember | nu
       ) : (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label={t.firstName} required maxLength={80} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
-            <TextInput label={t.lastName} required maxLength={80} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
+            <TextInput label={t.firstName} required maxLength={MAX_NAME} value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} />
+            <TextInput label={t.lastName} required maxLength={MAX_NAME} value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} />
           </SimpleGrid>
           <Stack gap={4}>
             <Text size="sm" fw={500}>

@@ -1,7 +1,5 @@
 import type { AdminMember } from '@clubhuis/contract/entities/admin';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
 import { useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
@@ -19,8 +17,7 @@ function saveJson(name: string, data: unknown) {
 export function PrivacyActions({ member, onErased }: { member: AdminMember; onErased: (message: string) => void }) {
   const showError = useShowError();
   const name = `${member.firstName} ${member.lastName}`;
-  const download = useMutation({
-    mutationFn: () => post('admin/privacy/export', { memberId: member.memberId }),
+  const download = useCallMutation('admin/privacy/export', {
     onSuccess: (data) => saveJson(`lid-${member.memberId}.json`, data),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.privacyFailed)),
   });
@@ -40,7 +37,7 @@ export function PrivacyActions({ member, onErased }: { member: AdminMember; onEr
         {t.privacy}
       </Text>
       <Group gap="xs">
-        <Button size="compact-sm" variant="light" loading={download.isPending} onClick={() => download.mutate()}>
+        <Button size="compact-sm" variant="light" loading={download.isPending} onClick={() => download.mutate({ memberId: member.memberId })}>
           {t.download}
         </Button>
         <Button size="compact-sm" variant="light" color="red" loading={erase.isPending} onClick={ask}>

@@ -1,3 +1,4 @@
+import { MAX_NAME, SERIES_CAPACITY } from '@clubhuis/contract/rules/admin';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -39,9 +40,9 @@ export function SeriesDialog({ onClose, onDone }: { onClose: () => void; onDone:
           onChange={(v) => setDiscipline(v as 'tabletennis' | 'badminton')}
           data={Object.entries(t.disciplines).map(([value, label]) => ({ value, label }))}
         />
-        <TextInput label={t.seriesName} required maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label={t.seriesName} required maxLength={MAX_NAME} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <ScheduleFields value={schedule} onChange={setSchedule} />
-        <TextInput type="number" label={t.capacity} min={0} max={500} value={capacity} onChange={(e) => setCapacity(e.currentTarget.value)} />
+        <TextInput type="number" label={t.capacity} min={SERIES_CAPACITY.min} max={SERIES_CAPACITY.max} value={capacity} onChange={(e) => setCapacity(e.currentTarget.value)} />
         <MemberPicker label={t.responsibles} addLabel={t.addResponsible} value={responsibles} onChange={setResponsibles} />
         <DialogFooter onClose={onClose} onSubmit={() => create.mutate({ discipline, name, ...schedule, capacity: Number(capacity) || 0, responsibleIds: responsibles.map((r) => r.memberId) })} pending={create.isPending} submitLabel={t.create} />
       </Stack>

@@ -1,10 +1,10 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { AdminListPage } from '../../ui/AdminListPage';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -26,22 +26,31 @@ export function SeriesPage() {
     onError: (e) => showError(t.errorTitle, messageOf(e, t.seriesSaveFailed)),
   });
   return (
-    <Stack gap="md" maw={760}>
-      <Title order={1}>{t.seriesTitle}</Title>
-      <Group>
-        <Button onClick={() => setOpen(true)}>{t.newSeries}</Button>
-      </Group>
-      {done && (
-        <Text role="status" c="green.8">
-          {done}
-        </Text>
-      )}
-      {!list.data ? (
-        list.isError ? null : <Spinner />
-      ) : list.data.length === 0 ? (
-        <Text>{t.noSeries}</Text>
-      ) : (
-        list.data.map((s) => (
+    <AdminListPage
+      title={t.seriesTitle}
+      newLabel={t.newSeries}
+      onNew={() => setOpen(true)}
+      done={done}
+      query={list}
+      empty={t.noSeries}
+      after={
+        <>
+          <Suspense fallback={null}>
+            {open && (
+              <SeriesDialog
+                onClose={() => setOpen(false)}
+                onDone={(message) => {
+                  setOpen(false);
+                  setDone(message);
+                }}
+              />
+            )}
+          </Suspense>
+        </>
+      }
+    >
+        {(data) => (
+        data.map((s) => (
           <Card key={s.seriesId} withBorder padding="sm" component="article" aria-label={s.name}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={0}>
@@ -61,18 +70,7 @@ export function SeriesPage() {
             </Group>
           </Card>
         ))
-      )}
-      <Suspense fallback={null}>
-        {open && (
-          <SeriesDialog
-            onClose={() => setOpen(false)}
-            onDone={(message) => {
-              setOpen(false);
-              setDone(message);
-            }}
-          />
         )}
-      </Suspense>
-    </Stack>
+    </AdminListPage>
   );
 }

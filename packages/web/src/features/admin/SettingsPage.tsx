@@ -1,3 +1,4 @@
+import { MAX_NAME, MAX_DESCRIPTION } from '@clubhuis/contract/rules/admin';
 import type { ClubSettings } from '@clubhuis/contract/entities/admin';
 import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -25,7 +26,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
     onError: (e) => showError(t.errorTitle, messageOf(e, t.settingsSaveFailed)),
   });
   const text = (key: 'clubName' | 'title' | 'favicon' | 'resetPasswordUrl' | 'frenoyUrl', label: string) => (
-    <TextInput label={label} value={s[key]} maxLength={400} onChange={(e) => setS({ ...s, [key]: e.currentTarget.value })} />
+    <TextInput label={label} value={s[key]} maxLength={MAX_DESCRIPTION} onChange={(e) => setS({ ...s, [key]: e.currentTarget.value })} />
   );
   const flag = (key: 'teamCompositionModule' | 'teamCompositionsNeedRelease' | 'trainingModule' | 'sportsCampModule', label: string) => (
     <Checkbox label={label} checked={s[key]} onChange={(e) => setS({ ...s, [key]: e.currentTarget.checked })} />
@@ -42,8 +43,8 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
       {text('clubName', t.clubName)}
       <Dropdown label={t.association} data={ASSOCIATIONS.map((a) => ({ value: a, label: a }))} value={s.association} onChange={(v) => setS({ ...s, association: v as ClubSettings['association'] })} />
       {text('title', t.appTitle)}
-      <Textarea label={t.description} rows={2} maxLength={400} value={s.description} onChange={(e) => setS({ ...s, description: e.currentTarget.value })} />
-      <Textarea label={t.messageOfTheDay} rows={2} maxLength={400} value={s.messageOfTheDay} onChange={(e) => setS({ ...s, messageOfTheDay: e.currentTarget.value })} />
+      <Textarea label={t.description} rows={2} maxLength={MAX_DESCRIPTION} value={s.description} onChange={(e) => setS({ ...s, description: e.currentTarget.value })} />
+      <Textarea label={t.messageOfTheDay} rows={2} maxLength={MAX_DESCRIPTION} value={s.messageOfTheDay} onChange={(e) => setS({ ...s, messageOfTheDay: e.currentTarget.value })} />
       {text('favicon', t.favicon)}
       <Dropdown label={t.homePage} data={t.homePages.map((label, i) => ({ value: String(i + 1), label }))} value={String(s.homePage)} onChange={(v) => setS({ ...s, homePage: Number(v) })} />
       <Stack gap={6} role="group" aria-label={t.modules}>
@@ -73,7 +74,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             key={i}
             aria-label={`${t.absenceReasonsLabel} ${i + 1}`}
             value={r.description}
-            maxLength={80}
+            maxLength={MAX_NAME}
             onChange={(e) => setS({ ...s, absenceReasons: s.absenceReasons.map((x, j) => (j === i ? { ...x, description: e.currentTarget.value } : x)) })}
           />
         ))}
@@ -90,7 +91,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
           return (
             <Group key={o.number} gap="xs" wrap="nowrap">
               <Text size="sm">{o.number}.</Text>
-              <TextInput aria-label={`${t.confirmationOptionsLabel} ${o.number}`} value={o.description} maxLength={80} onChange={(e) => set({ description: e.currentTarget.value })} style={{ flex: 1 }} />
+              <TextInput aria-label={`${t.confirmationOptionsLabel} ${o.number}`} value={o.description} maxLength={MAX_NAME} onChange={(e) => set({ description: e.currentTarget.value })} style={{ flex: 1 }} />
               <Checkbox label={t.participates} checked={o.participate === 1} onChange={(e) => set({ participate: e.currentTarget.checked ? 1 : 0 })} />
             </Group>
           );
@@ -124,7 +125,7 @@ export function SettingsPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t.settingsTitle}</Title>
-      {settings.data ? <SettingsForm initial={settings.data} /> : settings.isError ? null : <Spinner />}
+      {settings.data ? <SettingsForm initial={settings.data} /> : <QueryState query={settings} />}
     </Stack>
   );
 }

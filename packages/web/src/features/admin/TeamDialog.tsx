@@ -1,3 +1,4 @@
+import { MAX_NAME } from '@clubhuis/contract/rules/admin';
 import type { AdminTeam } from '@clubhuis/contract/entities/admin';
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function TeamDialog({ team, season, onClose, onDone }: TeamDialogProps) {
     onError: (e) => showError(t.errorTitle, messageOf(e, t.teamSaveFailed)),
   });
   const field = (key: keyof typeof form, label: string, type = 'text') => (
-    <TextInput label={label} type={type} value={form[key]} maxLength={80} onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })} />
+    <TextInput label={label} type={type} value={form[key]} maxLength={MAX_NAME} onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })} />
   );
   const captains = [{ value: '0', label: t.noCaptain }, ...(members.data ?? []).map((m) => ({ value: String(m.memberId), label: m.memberName }))];
   return (

@@ -5,7 +5,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -30,29 +30,27 @@ export function TeamsAdminPage() {
           {done}
         </Text>
       )}
-      {!teams.data ? (
-        teams.isError ? null : <Spinner />
-      ) : teams.data.length === 0 ? (
-        <Text>{t.noTeams}</Text>
-      ) : (
-        teams.data.map((team) => (
-          <Card key={team.teamId} withBorder padding="sm" component="article" aria-label={team.name}>
-            <Group justify="space-between" wrap="nowrap">
-              <Stack gap={0}>
-                <Text fw={600}>
-                  {team.name} {team.division && `· ${team.division}`}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t.teamLine(team.players.length, team.players.find((p) => p.memberId === team.captainMemberId)?.memberName ?? '')}
-                </Text>
-              </Stack>
-              <Button size="compact-sm" variant="light" onClick={() => setOpen(team)}>
-                {t.edit}
-              </Button>
-            </Group>
-          </Card>
-        ))
-      )}
+      <QueryState query={teams} empty={t.noTeams}>
+        {(data) => (
+          data.map((team) => (
+            <Card key={team.teamId} withBorder padding="sm" component="article" aria-label={team.name}>
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={0}>
+                  <Text fw={600}>
+                    {team.name} {team.division && `· ${team.division}`}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t.teamLine(team.players.length, team.players.find((p) => p.memberId === team.captainMemberId)?.memberName ?? '')}
+                  </Text>
+                </Stack>
+                <Button size="compact-sm" variant="light" onClick={() => setOpen(team)}>
+                  {t.edit}
+                </Button>
+              </Group>
+            </Card>
+          ))
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {open && (
           <TeamDialog

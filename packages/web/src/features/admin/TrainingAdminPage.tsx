@@ -6,7 +6,7 @@ import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -58,37 +58,35 @@ export function TrainingAdminPage() {
       <Group>
         <Button onClick={() => setOpen({ kind: 'group', group: null })}>{t.newGroup}</Button>
       </Group>
-      {!groups.data ? (
-        groups.isError ? null : <Spinner />
-      ) : groups.data.length === 0 ? (
-        <Text>{t.noGroups}</Text>
-      ) : (
-        groups.data.map((g) => (
-          <Card key={g.groupId} withBorder padding="sm" component="article" aria-label={g.name}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2}>
-                <Text fw={600}>
-                  {g.name} · {t.traineeCount(g.trainees.length)}
-                </Text>
-                {g.trainings.map((tr) => (
-                  <Text key={tr.trainingId} size="sm">
-                    {tr.title}
-                    {tr.weekday > 0 && `: ${t.seriesLine(tr, t.weekdays)}`}
+      <QueryState query={groups} empty={t.noGroups}>
+        {(data) => (
+          data.map((g) => (
+            <Card key={g.groupId} withBorder padding="sm" component="article" aria-label={g.name}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Text fw={600}>
+                    {g.name} · {t.traineeCount(g.trainees.length)}
                   </Text>
-                ))}
-              </Stack>
-              <Group gap={4} wrap="nowrap">
-                <Button size="compact-sm" variant="light" onClick={() => setOpen({ kind: 'group', group: g })}>
-                  {t.edit}
-                </Button>
-                <Button size="compact-sm" variant="subtle" onClick={() => setOpen({ kind: 'training', group: g })}>
-                  {t.newTraining}
-                </Button>
+                  {g.trainings.map((tr) => (
+                    <Text key={tr.trainingId} size="sm">
+                      {tr.title}
+                      {tr.weekday > 0 && `: ${t.seriesLine(tr, t.weekdays)}`}
+                    </Text>
+                  ))}
+                </Stack>
+                <Group gap={4} wrap="nowrap">
+                  <Button size="compact-sm" variant="light" onClick={() => setOpen({ kind: 'group', group: g })}>
+                    {t.edit}
+                  </Button>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setOpen({ kind: 'training', group: g })}>
+                    {t.newTraining}
+                  </Button>
+                </Group>
               </Group>
-            </Group>
-          </Card>
-        ))
-      )}
+            </Card>
+          ))
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {open?.kind === 'group' && <GroupDialog group={open.group} onClose={() => setOpen(null)} onDone={finish} />}
         {open?.kind === 'training' && <TrainingDialog group={open.group} trainers={trainers.data ?? []} onClose={() => setOpen(null)} onDone={finish} />}

@@ -1,3 +1,4 @@
+import { MAX_NAME } from '@clubhuis/contract/rules/admin';
 import type { AdminTrainingGroup } from '@clubhuis/contract/entities/admin';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
@@ -44,7 +45,7 @@ export function GroupDialog({ group, onClose, onDone }: { group: AdminTrainingGr
   return (
     <Modal opened onClose={onClose} title={group?.name ?? t.newGroup} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
-        <TextInput label={t.groupName} required maxLength={80} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label={t.groupName} required maxLength={MAX_NAME} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <MemberPicker label={t.trainees} addLabel={t.addTrainee} value={trainees} onChange={setTrainees} />
         <Buttons onClose={onClose} pending={save.isPending} label={t.save} onSave={() => save.mutate({ groupId: group?.groupId ?? 0, name, memberIds: trainees.map((x) => x.memberId) })} />
       </Stack>
@@ -80,7 +81,7 @@ export function TrainingDialog({
   return (
     <Modal opened onClose={onClose} title={`${t.newTraining}: ${group.name}`} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
-        <TextInput label={t.trainingName} required maxLength={80} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <TextInput label={t.trainingName} required maxLength={MAX_NAME} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <ScheduleFields value={schedule} onChange={setSchedule} />
         <Dropdown label={t.trainer} data={options} value={trainerId} onChange={setTrainerId} />
         {assistants.map((a, i) => (

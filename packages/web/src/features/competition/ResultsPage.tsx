@@ -5,7 +5,7 @@ import { ApiError } from '../../api/ApiError';
 import { useConfig } from '../../config/useConfig';
 import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { displayName, useMyMembers } from '../../session/useMyMembers';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { ResultsEloTab } from './ResultsEloTab';
@@ -46,7 +46,7 @@ export function ResultsPage({ refresh }: { refresh: string }) {
       ) : siteUnavailable ? (
         <Text>{t.siteUnavailable}</Text>
       ) : results.isPending ? (
-        results.isError ? null : <Spinner />
+        <QueryState query={results} />
       ) : !data ? null : (
         <>
           {(data.Ranking || data.FrenoyUrl) && (

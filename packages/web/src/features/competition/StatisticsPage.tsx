@@ -3,6 +3,7 @@ import { Anchor, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/cor
 import { Suspense, useState } from 'react';
 import { useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
+import { QueryState } from '../../ui/QueryState';
 import { Spinner } from '../../ui/Spinner';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
@@ -50,7 +51,7 @@ export function StatisticsPage() {
     <Stack gap="md" maw={900}>
       <Title order={1}>{t.statisticsTitle}</Title>
       {teams.isPending ? (
-        teams.isError ? null : <Spinner />
+        <QueryState query={teams} />
       ) : !team ? (
         teams.data && <Text>{t.noStatistics}</Text>
       ) : (

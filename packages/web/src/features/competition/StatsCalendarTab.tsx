@@ -5,15 +5,17 @@ import { useCall } from '../../api/calls';
 import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { TabState } from './TabState';
+import { QueryState } from '../../ui/QueryState';
+import { useLoadError } from './useLoadError';
 import { TONE_COLOR, TONE_LABEL } from './tone';
 import '@mantine/core/styles/Badge.css';
 
 /** The team's season (team/calendar): week, date, home and away team, the score styled won, lost or equal. */
 export function StatsCalendarTab({ teamId }: { teamId: number }) {
   const query = useCall('team/calendar', { team_id: teamId });
+  useLoadError(query.error, t.calendarsLoadFailed);
   return (
-    <TabState query={query} fallback={t.calendarsLoadFailed} empty={t.noCalendar}>
+    <QueryState query={query} empty={t.noCalendar}>
       {(rows) => (
         <ScrollTable caption={t.calendarCaption} minWidth={340}>
           <Table.Thead>
@@ -61,6 +63,6 @@ export function StatsCalendarTab({ teamId }: { teamId: number }) {
           </Table.Tbody>
         </ScrollTable>
       )}
-    </TabState>
+    </QueryState>
   );
 }

@@ -8,7 +8,8 @@ import { cellKey, cellView, confirmationMatrix, type CellView, type MatrixMeetin
 import { formatShortDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable, STICKY_CELL } from '../../ui/ScrollTable';
-import { TabState } from './TabState';
+import { QueryState } from '../../ui/QueryState';
+import { useLoadError } from './useLoadError';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 
@@ -22,10 +23,11 @@ const CELL_BACKGROUND: Record<CellView['tone'], string | undefined> = {
 /** Confirmations and line-ups (teamcomposition/confirmationList): meetings as rows, players as columns. */
 export function StatsConfirmationsTab({ teamId }: { teamId: number }) {
   const query = useCall('teamcomposition/confirmationList', { teamId });
+  useLoadError(query.error, t.confirmationsLoadFailed);
   return (
-    <TabState query={query} fallback={t.confirmationsLoadFailed} empty={t.noConfirmations}>
+    <QueryState query={query} empty={t.noConfirmations}>
       {(list) => <Matrix list={list} />}
-    </TabState>
+    </QueryState>
   );
 }
 

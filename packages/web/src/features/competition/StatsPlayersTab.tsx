@@ -2,7 +2,8 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
 import { competitionTexts as t } from './messages';
-import { TabState } from './TabState';
+import { QueryState } from '../../ui/QueryState';
+import { useLoadError } from './useLoadError';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
@@ -13,8 +14,9 @@ import '@mantine/core/styles/Badge.css';
  */
 export function StatsPlayersTab({ teamId }: { teamId: number }) {
   const query = useCall('team/players', { team_id: teamId });
+  useLoadError(query.error, t.compositionsLoadFailed);
   return (
-    <TabState query={query} fallback={t.compositionsLoadFailed} empty={t.noPlayers}>
+    <QueryState query={query} empty={t.noPlayers}>
       {(players) => (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t.playersTab}>
           {players.map((p) => {
@@ -59,6 +61,6 @@ export function StatsPlayersTab({ teamId }: { teamId: number }) {
           })}
         </Stack>
       )}
-    </TabState>
+    </QueryState>
   );
 }

@@ -3,7 +3,8 @@ import { Table } from '../../ui/Table';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { TabState } from './TabState';
+import { QueryState } from '../../ui/QueryState';
+import { useLoadError } from './useLoadError';
 import '@mantine/core/styles/VisuallyHidden.css';
 
 const CLUB_ROW = { background: 'var(--mantine-color-blue-1)', fontWeight: 700 };
@@ -11,8 +12,9 @@ const CLUB_ROW = { background: 'var(--mantine-color-blue-1)', fontWeight: 700 };
 /** The division's ranking (team/rankings); the club's own teams stand out. */
 export function StatsRankingTab({ teamId }: { teamId: number }) {
   const query = useCall('team/rankings', { team_id: teamId });
+  useLoadError(query.error, t.rankingsLoadFailed);
   return (
-    <TabState query={query} fallback={t.rankingsLoadFailed} empty={t.noRanking}>
+    <QueryState query={query} empty={t.noRanking}>
       {(rows) => (
         <ScrollTable caption={t.rankingCaption} minWidth={360}>
           <Table.Thead>
@@ -54,6 +56,6 @@ export function StatsRankingTab({ teamId }: { teamId: number }) {
           </Table.Tbody>
         </ScrollTable>
       )}
-    </TabState>
+    </QueryState>
   );
 }

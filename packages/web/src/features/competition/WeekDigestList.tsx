@@ -22,8 +22,10 @@ export function WeekDigestList({ variant = 'home' }: { variant?: 'home' | 'page'
 
   if (list.length === 0) {
     if (!page) return null;
-    if (digests.isPending || shown !== digests.data) return digests.isError ? null : <Spinner />;
-    return digests.isError ? null : <Text>{t.noDigest}</Text>;
+    // Spec 01 section 8: the digest's failures are only logged; nothing shows (no 'Herprobeer' on home).
+    if (digests.isError) return null;
+    if (digests.isPending || shown !== digests.data) return <Spinner />;
+    return <Text>{t.noDigest}</Text>;
   }
   return (
     <Stack gap="sm" component="section" aria-label={t.digestHeading}>

@@ -1,16 +1,14 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { CORRECT_COMPOSITION } from '@clubhuis/contract/rules/interclub';
+import { CORRECT_COMPOSITION, MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import { Box, Button, Checkbox, CloseButton, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { post } from '../../api/api';
-import { sessionQueries } from '../../session/sessionQueries';
+import { useConfirmationOptions } from '../../session/useConfirmationOptions';
 import { messageOf } from '../../api/ApiError';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { CompositionLogList } from './CompositionLogList';
 import { answersOf, compositionBody, initialSlots, slotOptions, type CompositionSlots } from './compositionSlots';
-import { callQuery, useCall } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { storeMeeting } from './interclubQueries';
 import { hasWarning } from './meetingStatus';
 import { interclubTexts as t } from './messages';
@@ -27,14 +25,6 @@ import '@mantine/core/styles/InlineInput.css';
 
 type Kind = keyof CompositionSlots;
 
-/** Mails the saved line-up to players and reserves (flags 3); answers the server's word on it, or the failure. */
-function mailPlayers(meetingId: number): Promise<{ sent: string; mailError: unknown }> {
-  return post('teamcomposition/mail', { teamcalendar_id: meetingId, flags: 3 }).then(
-    (answer) => ({ sent: answer.message, mailError: null }),
-    (error: unknown) => ({ sent: '', mailError: error }),
-  );
-}
-
 /**
  * The captain's line-up form (spec 01 sections 4 and 5): players and reserves from the team's players
  * list, remarks, an optional e-mail to all players, and the log of earlier changes. A verdict other
@@ -48,28 +38,33 @@ interface CompositionFormProps {
 }
 
 export function CompositionForm({ meeting, onClose, onMailed }: CompositionFormProps) {
-  const client = useQueryClient();
   const showError = useShowError();
   const players = useCall('team/playersList', { id: meeting.teamId });
   useErrorDialogFor(players.error, t.errorTitle, t.playersLoadFailed);
-  const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
+  const options = useConfirmationOptions();
   const answers = answersOf(meeting, options);
   const [slots, setSlots] = useState(() => initialSlots(meeting));
   const [remarks, setRemarks] = useState(meeting.remarks);
   const [mail, setMail] = useState(false);
   const [showAll, setShowAll] = useState(false);
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const answer = await post('teamcomposition/update', compositionBody(meeting.id, slots, remarks));
-      storeMeeting(client, answer.meeting);
-      // The line-up is saved (also with a warning): the players get the saved one by mail.
-      const { sent, mailError } = mail ? await mailPlayers(meeting.id) : { sent: '', mailError: null };
-      return { verdict: answer.error, sent, mailError };
+  // Mails the saved line-up to players and reserves (flags 3); its failure is told beside the verdict.
+  const mailing = useCallMutation('teamcomposition/mail');
+  const mailPlayers = () =>
+    mailing.mutateAsync({ teamcalendar_id: meeting.id, flags: 3 }).then(
+      (answer) => ({ sent: answer.message, mailError: null }),
+      (error: unknown) => ({ sent: '', mailError: error }),
+    );
+  const save = useCallMutation('teamcomposition/update', {
+    updates: (cache, answer) => {
+      storeMeeting(cache, answer.meeting);
+      void cache.invalidate('teamcomposition/compositionLog', { teamcalendar_id: meeting.id }, true);
     },
-    onSuccess: ({ verdict, sent, mailError }) => {
+    onSuccess: async (answer) => {
+      // The line-up is saved (also with a warning): the players get the saved one by mail.
+      const { sent, mailError } = mail ? await mailPlayers() : { sent: '', mailError: null };
       if (sent) onMailed(sent);
-      void client.invalidateQueries({ queryKey: callQuery('teamcomposition/compositionLog', { teamcalendar_id: meeting.id }).queryKey });
+      const verdict = answer.error;
       const warning = verdict !== CORRECT_COMPOSITION ? verdict : '';
       const problems = [warning, mailError ? messageOf(mailError, t.compositionMailFailed) : ''].filter(Boolean);
       if (problems.length > 0) showError(t.compositionErrorTitle, problems.join('\n\n'));
@@ -123,7 +118,7 @@ export function CompositionForm({ meeting, onClose, onMailed }: CompositionFormP
         <Textarea
           label={t.remarks}
           value={remarks}
-          maxLength={500}
+          maxLength={MAX_REMARKS}
           autosize
           minRows={2}
           onChange={(e) => setRemarks(e.currentTarget.value)}
@@ -133,7 +128,7 @@ export function CompositionForm({ meeting, onClose, onMailed }: CompositionFormP
           <Button variant="default" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate()}>
+          <Button loading={save.isPending} onClick={() => save.mutate(compositionBody(meeting.id, slots, remarks))}>
             {t.saveComposition}
           </Button>
         </Group>

@@ -1,15 +1,14 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { composesTeam } from '@clubhuis/contract/rules/interclub';
+import { composesTeam, MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import { Button, Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sessionQueries } from '../../session/sessionQueries';
+import { useConfirmationOptions } from '../../session/useConfirmationOptions';
 import { useSession } from '../../session/sessionStore';
 import { displayName, useSelectedMember } from '../../session/useMyMembers';
 import { Dropdown } from '../../ui/Dropdown';
 import { composeRights } from './composeRights';
-import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer } from './confirmationAnswer';
-import { callQuery, useCall } from '../../api/calls';
+import { answerCandidates, asksCanDrive, confirmationCall, initialAnswer, type ConfirmationCall } from './confirmationAnswer';
+import { useCachedAnswers, useCall } from '../../api/calls';
 import { useMeetingMutation } from './interclubQueries';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
@@ -35,20 +34,24 @@ interface ConfirmationFormProps {
  * away meeting the member plays, whether they can drive. Composers of the team may answer for its players.
  */
 export function ConfirmationForm({ meeting, memberId, onClose }: ConfirmationFormProps) {
-  const client = useQueryClient();
   const { user } = useSession();
   const selected = useSelectedMember();
   const rights = composeRights(user);
-  const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
+  const options = useConfirmationOptions();
   const players = useCall('team/playersList', { id: meeting.teamId }, { enabled: composesTeam(rights, meeting.captain) });
   useErrorDialogFor(players.error, t.errorTitle, t.playersLoadFailed);
 
   const [forId, setForId] = useState(memberId);
   const [answer, setAnswer] = useState(() => initialAnswer(meeting, memberId, options));
-  const save = useMeetingMutation(t.confirmationFailed, () => {
-    void client.invalidateQueries({ queryKey: callQuery('teamcomposition/absenceList', { member_id: forId }).queryKey });
+  const cache = useCachedAnswers();
+  const saved = () => {
+    void cache.invalidate('teamcomposition/absenceList', { member_id: forId }, true);
     onClose();
-  });
+  };
+  // Yes or no are two calls (confirmationCall picks one); both answer the meeting.
+  const participate = useMeetingMutation('teamcomposition/participateMeeting', t.confirmationFailed, saved);
+  const deny = useMeetingMutation('teamcomposition/denyMeeting', t.confirmationFailed, saved);
+  const save = (call: ConfirmationCall) => (call.path === 'teamcomposition/participateMeeting' ? participate : deny).mutate(call.body);
 
   const candidates = answerCandidates(rights, meeting, memberId);
   const nameOf = (id: number) =>
@@ -89,7 +92,7 @@ export function ConfirmationForm({ meeting, memberId, onClose }: ConfirmationFor
         <Textarea
           label={t.remarks}
           value={answer.remarks}
-          maxLength={500}
+          maxLength={MAX_REMARKS}
           autosize
           minRows={2}
           onChange={(event) => setAnswer({ ...answer, remarks: event.currentTarget.value })}
@@ -106,9 +109,9 @@ export function ConfirmationForm({ meeting, memberId, onClose }: ConfirmationFor
             {t.cancel}
           </Button>
           <Button
-            loading={save.isPending}
+            loading={participate.isPending || deny.isPending}
             disabled={!chosen}
-            onClick={() => save.mutate(confirmationCall(meeting, forId, answer, options))}
+            onClick={() => save(confirmationCall(meeting, forId, answer, options))}
           >
             {t.confirm}
           </Button>

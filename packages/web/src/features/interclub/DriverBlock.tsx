@@ -1,3 +1,4 @@
+import { MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
@@ -16,17 +17,14 @@ interface DriverBlockProps {
 export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
   const state = driverState(meeting, memberId, now);
   const [remarks, setRemarks] = useState(state.isDriver ? meeting.driverRemarks : '');
-  const update = useMeetingMutation(t.driverUpdateFailed);
-  const remove = useMeetingMutation(t.driverDeleteFailed, () => setRemarks(''));
+  const update = useMeetingMutation('teamcomposition/updateDriver', t.driverUpdateFailed);
+  const remove = useMeetingMutation('teamcomposition/deleteDriver', t.driverDeleteFailed, () => setRemarks(''));
   if (!state.shown) return null;
 
   const busy = update.isPending || remove.isPending;
   const register = () =>
-    update.mutate({
-      path: 'teamcomposition/updateDriver',
-      body: { id: meeting.id, member_id: memberId, remarks: state.canEditRemarks ? remarks.trim() : '' },
-    });
-  const cancel = () => remove.mutate({ path: 'teamcomposition/deleteDriver', body: { id: meeting.id, member_id: memberId } });
+    update.mutate({ id: meeting.id, member_id: memberId, remarks: state.canEditRemarks ? remarks.trim() : '' });
+  const cancel = () => remove.mutate({ id: meeting.id, member_id: memberId });
   // Remarks belong to the driver: a member who may still drive sees the button, not an empty box on
   // every card; once registered the box is there to tell the team where to meet.
   const editable = state.canAct && state.canEditRemarks && state.isDriver;
@@ -40,7 +38,7 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
         <p className="meeting-sm meeting-muted meeting-lines">{meeting.driverRemarks}</p>
       )}
       {editable && (
-        <PlainField multiline label={t.driverRemarks} value={remarks} maxLength={500} onChange={setRemarks} />
+        <PlainField multiline label={t.driverRemarks} value={remarks} maxLength={MAX_REMARKS} onChange={setRemarks} />
       )}
       {state.canAct && (
         <div className="meeting-row">

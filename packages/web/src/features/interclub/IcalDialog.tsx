@@ -1,11 +1,9 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { Anchor, Button, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
 import { useShowError } from '../../errors/useShowError';
-import { useCall } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { interclubTexts as t } from './messages';
 import { MODAL_Z_INDEX } from '../../ui/modalZIndex';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -33,18 +31,18 @@ export function IcalDialog({ meeting, memberId, onClose }: IcalDialogProps) {
   const feeds = useCall('team/icalFeed', { team_id: meeting.teamId }, { staleTime: Infinity }) // feed URLs do not change during a visit;
   useErrorDialogFor(feeds.error, t.errorTitle, t.icalFeedsLoadFailed);
   const [sent, setSent] = useState('');
-  const send = useMutation({
-    mutationFn: (which: Which) =>
-      which === 'team'
-        ? post('team/icalMail', { team_id: meeting.teamId })
-        : post('teamcomposition/icalMail', { member_id: memberId }),
-    onSuccess: (answer) => setSent(answer.message),
-    onError: (error) => showError(t.errorTitle, messageOf(error, t.icalMailFailed)),
-  });
+  const mailed = {
+    onSuccess: (answer: { message: string }) => setSent(answer.message),
+    onError: (error: Error) => showError(t.errorTitle, messageOf(error, t.icalMailFailed)),
+  };
+  const teamMail = useCallMutation('team/icalMail', mailed);
+  const ownMail = useCallMutation('teamcomposition/icalMail', mailed);
   const ask = (which: Which) => {
     setSent('');
     // Spec 01 section 5: mailing a feed needs the browser's confirmation prompt.
-    if (window.confirm(which === 'team' ? t.confirmMailTeamFeed : t.confirmMailOwnFeed)) send.mutate(which);
+    if (!window.confirm(which === 'team' ? t.confirmMailTeamFeed : t.confirmMailOwnFeed)) return;
+    if (which === 'team') teamMail.mutate({ team_id: meeting.teamId });
+    else ownMail.mutate({ member_id: memberId });
   };
 
   return (
@@ -90,11 +88,11 @@ export function IcalDialog({ meeting, memberId, onClose }: IcalDialogProps) {
           </Text>
         )}
         <Group gap="xs">
-          <Button variant="light" loading={send.isPending && send.variables === 'team'} onClick={() => ask('team')}>
+          <Button variant="light" loading={teamMail.isPending} onClick={() => ask('team')}>
             {t.mailTeamFeed}
           </Button>
           {memberId > 0 && (
-            <Button variant="light" loading={send.isPending && send.variables === 'own'} onClick={() => ask('own')}>
+            <Button variant="light" loading={ownMail.isPending} onClick={() => ask('own')}>
               {t.mailOwnFeed}
             </Button>
           )}

@@ -14,7 +14,7 @@ import { PlainField } from '../../ui/PlainField';
 export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Date }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
-  const save = useMeetingMutation(t.intermediateScoreFailed, () => setEditing(false));
+  const save = useMeetingMutation('competition/setIntermediateScore', t.intermediateScoreFailed, () => setEditing(false));
   if (!showsIntermediateScore(meeting, now)) return null;
 
   // A past day's intermediate score can no longer change (the server refuses it): plain text then.
@@ -60,7 +60,7 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
           size="compact-md"
           loading={save.isPending}
           onClick={() =>
-            save.mutate({ path: 'competition/setIntermediateScore', body: { id: meeting.id, intermediatescore: value.trim() } })
+            save.mutate({ id: meeting.id, intermediatescore: value.trim() })
           }
         >
           {t.save}

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, fakeServer, reply } from '../../testing/fakeServer';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { renderPage } from '../../testing/renderPage';
-import { interclubQueries } from './interclubQueries';
+import { liveScoreTiming } from './interclubQueries';
 import { LiveScore } from './LiveScore';
 import { makeMeeting } from '../../testing/meetingFixture';
 
@@ -66,10 +66,9 @@ describe('LiveScore', () => {
   });
 });
 
-describe('interclubQueries.liveScore', () => {
+describe('liveScoreTiming', () => {
   it('refreshes every 5 minutes until the site calls the score final', () => {
-    const options = interclubQueries.liveScore(101);
-    const interval = options.refetchInterval as (query: { state: { data?: { IsFinal: boolean } } }) => number | false;
+    const interval = liveScoreTiming.refetchInterval as (query: { state: { data?: { IsFinal: boolean } } }) => number | false;
     expect(interval({ state: {} })).toBe(LIVE_SCORE_REFRESH_MS);
     expect(interval({ state: { data: { IsFinal: false } } })).toBe(300_000);
     expect(interval({ state: { data: { IsFinal: true } } })).toBe(false);

@@ -1,7 +1,6 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { interclubQueries } from './interclubQueries';
+import { useLiveScore } from './interclubQueries';
 import { wantsLiveScore } from './liveScore';
 import { interclubTexts as t } from './messages';
 
@@ -11,7 +10,7 @@ import { interclubTexts as t } from './messages';
  */
 export function LiveScore({ meeting, now }: { meeting: Meeting; now: Date }) {
   const enabled = wantsLiveScore(meeting, now);
-  const live = useQuery({ ...interclubQueries.liveScore(meeting.id), enabled });
+  const live = useLiveScore(meeting.id, enabled);
   useEffect(() => {
     if (live.error) console.error(t.liveScoreFailed, live.error);
   }, [live.error]);

@@ -1,9 +1,8 @@
 import type { Meeting, MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { mayCompose, meetingTime } from '@clubhuis/contract/rules/interclub';
 import { Badge, Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { memo, Suspense, useState } from 'react';
-import { sessionQueries } from '../../session/sessionQueries';
+import { useConfirmationOptions } from '../../session/useConfirmationOptions';
 import { useConfig } from '../../config/useConfig';
 import { useSession } from '../../session/sessionStore';
 import { lazyPage } from '../../router/lazyPage';
@@ -49,7 +48,7 @@ const STATUS: Record<MemberStatus, { label: string; color: string }> = {
 export const MeetingCard = memo(function MeetingCard({ meeting, memberId, absences, now }: MeetingCardProps) {
   const config = useConfig();
   const { user } = useSession();
-  const options = useQuery(sessionQueries.confirmationOptions()).data ?? [];
+  const options = useConfirmationOptions();
   const [dialog, setDialog] = useState<'confirm' | 'compose' | 'ical' | null>(null);
   const [reportShown, setReportShown] = useState(false);
   const past = meetingTime(meeting.playDate, meeting.playTime, now) === 'past';

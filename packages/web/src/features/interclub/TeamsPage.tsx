@@ -1,9 +1,8 @@
 import type { MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { Stack, Title } from '@mantine/core';
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../session/sessionStore';
-import { invalidatePaths, useCall } from '../../api/calls';
+import { useCachedAnswers, useCall, useLoadingPath } from '../../api/calls';
 import type { MeetingFilter } from './meetingFilter';
 import { MeetingFilterCard } from './MeetingFilterCard';
 import { startFilter } from './teamsFirstCalls';
@@ -24,19 +23,19 @@ const NO_ABSENCES: readonly MemberAbsence[] = [];
 export function TeamsPage() {
   const { user, selectedMemberId } = useSession();
   const now = useNow();
-  const client = useQueryClient();
+  const cache = useCachedAnswers();
   const [filter, setFilter] = useState<MeetingFilter>(() => startFilter(user));
   const [pages, setPages] = useState(1);
   const absences = useCall('teamcomposition/absenceList', { member_id: selectedMemberId }, { enabled: selectedMemberId > 0 });
   useErrorDialogFor(absences.error, t.errorTitle, t.absencesLoadFailed);
-  const loading = useIsFetching({ queryKey: ['teamcomposition/list'] }) > 0;
+  const loading = useLoadingPath('teamcomposition/list');
 
   const changeFilter = (next: MeetingFilter) => {
     setFilter(next);
     setPages(1);
   };
   const refresh = () => {
-    void invalidatePaths(client, ['teamcomposition/list'], 'active');
+    void cache.invalidatePaths(['teamcomposition/list'], true);
     if (selectedMemberId > 0) void absences.refresh();
   };
   const list = { filter, memberId: selectedMemberId, absences: absences.data ?? NO_ABSENCES, now };

@@ -1,12 +1,11 @@
 import type { Meeting, TeamConfirmationOption } from '@clubhuis/contract/entities/interclub';
 import { idList, mayAnswerFor, type ComposeRights } from '@clubhuis/contract/rules/interclub';
-import type { MeetingCall } from './interclubQueries';
+import type { RequestOf } from '@clubhuis/contract/catalogue';
+
+type ConfirmationPath = 'teamcomposition/participateMeeting' | 'teamcomposition/denyMeeting';
 
 /** The two calls an answer can make; both answer the updated meeting. */
-export type ConfirmationCall = Extract<
-  MeetingCall,
-  { path: 'teamcomposition/participateMeeting' | 'teamcomposition/denyMeeting' }
->;
+export type ConfirmationCall = { [P in ConfirmationPath]: { path: P; body: RequestOf<P> } }[ConfirmationPath];
 
 export interface ConfirmationAnswer {
   optionId: number;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 import { PouleView, type OnPlayer } from './PouleView';
 import '@mantine/core/styles/InlineInput.css';
@@ -22,7 +22,7 @@ export function AllPoulesTab({ serieId, ongoing, levels, onPlayer }: { serieId: 
   const [filter, setFilter] = useState<Filter>('all');
   const [levelId, setLevelId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  if (!poules.data) return poules.isError ? null : <Spinner />;
+  if (!poules.data) return <QueryState query={poules} />;
   const all = poules.data;
   const q = search.trim().toLocaleLowerCase('nl-BE');
   const shown = all

@@ -7,7 +7,7 @@ import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
 import { useSession } from '../../session/sessionStore';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { AllPoulesTab } from './AllPoulesTab';
 import { LeagueActions, type Offers } from './LeagueActions';
@@ -58,7 +58,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
   const [results, setResults] = useState<PoulePlayer | null>(null);
   const { user } = useSession();
   const league = leagues.data?.find((l) => l.leagueId === leagueId);
-  if (!info.data) return info.isError ? null : <Spinner />;
+  if (!info.data) return <QueryState query={info} />;
   const { series, participations, levels } = info.data;
   const serie = series.find((s) => s.serieId === serieId) ?? series.find((s) => s.status === 2) ?? series.at(-1);
   const other = memberId > 0 ? nameOf(participations, memberId) : '';

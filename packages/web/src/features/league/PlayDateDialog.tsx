@@ -1,3 +1,4 @@
+import { MAX_LEAGUE_REMARKS, MAX_TERRAIN } from '@clubhuis/contract/rules/league';
 import type { Poule } from '@clubhuis/contract/entities/league';
 import { Alert, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -30,8 +31,8 @@ export function PlayDateDialog({ poule, onClose, onDone }: { poule: Poule; onClo
           <TextInput type="date" label={t.date} {...field('playdate')} />
           <TextInput type="time" label={t.time} {...field('playtime')} />
         </Group>
-        <TextInput label={t.terrain} maxLength={80} {...field('terrain')} />
-        <Textarea label={t.remarks} rows={2} maxLength={400} {...field('remarks')} />
+        <TextInput label={t.terrain} maxLength={MAX_TERRAIN} {...field('terrain')} />
+        <Textarea label={t.remarks} rows={2} maxLength={MAX_LEAGUE_REMARKS} {...field('remarks')} />
         <DialogFooter onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.save} />
       </Stack>
     </Modal>

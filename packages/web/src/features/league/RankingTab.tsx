@@ -2,14 +2,14 @@ import { Table } from '../../ui/Table';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 
 /** Tab 5 (closed series): medals for places 1 to 3 of each level, the level code where it changes, name and ranking class. */
 export function RankingTab({ serieId }: { serieId: number }) {
   const rows = useCall('league/serieRanking.php', { leagueserieid: serieId });
   useErrorDialogFor(rows.error, leagueTexts.errorTitle, t.rankingLoadFailed);
-  if (!rows.data) return rows.isError ? null : <Spinner />;
+  if (!rows.data) return <QueryState query={rows} />;
   return (
     <ScrollTable caption={t.ranking}>
       <Table.Thead>

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { useLeagueId } from './leagueChoice';
 import { leagueTexts as t } from './messages';
 
@@ -15,7 +15,7 @@ export function RegulationsPage() {
     <Stack gap="md" maw={720}>
       <Title order={1}>{league?.description ?? t.regulationsTitle}</Title>
       {leagues.isPending ? (
-        leagues.isError ? null : <Spinner />
+        <QueryState query={leagues} />
       ) : league?.information ? (
         // Plain text on purpose: the regulations are club data, never markup to inject.
         <Text style={{ whiteSpace: 'pre-line' }}>{league.information}</Text>

@@ -1,7 +1,7 @@
 import type { Poule } from '@clubhuis/contract/entities/league';
 import { Checkbox, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { maySignOut, mayUndoSignOut } from '@clubhuis/contract/rules/league';
+import { maySignOut, mayUndoSignOut, MAX_LEAGUE_REMARKS } from '@clubhuis/contract/rules/league';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
@@ -98,7 +98,7 @@ export function ReplacementDialog({ poule, onClose, onDone }: { poule: Poule; on
           <>
             <Dropdown label={t.replacement} data={candidates} value={replacementId} onChange={setReplacementId} />
             <Dropdown label={t.reason} data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))} value={reasonId} onChange={setReasonId} />
-            <Textarea label={t.remarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={2} maxLength={400} />
+            <Textarea label={t.remarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={2} maxLength={MAX_LEAGUE_REMARKS} />
             {mayQuit && <Checkbox label={t.quitsLeague} checked={quits} onChange={(e) => setQuits(e.currentTarget.checked)} />}
           </>
         )}

@@ -1,4 +1,5 @@
 import type { Poule, PouleMatch } from '@clubhuis/contract/entities/league';
+import { GAME_SCORE, isGameScore } from '@clubhuis/contract/rules/league';
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useCall } from '../../api/calls';
@@ -31,7 +32,7 @@ export function scoresToSend(pouleMatches: PouleMatch[], scores: Scores): { matc
     if (a === '' && b === '') continue;
     if (a === '' || b === '') return { warning: t.scoreBoth };
     const [g1, g2] = [Number(a), Number(b)];
-    if (![g1, g2].every((g) => Number.isInteger(g) && g >= 0 && g <= 99)) return { warning: t.scoreRange };
+    if (![g1, g2].every(isGameScore)) return { warning: t.scoreRange };
     matches.push({ id: m.pouleGameId, games1: g1, games2: g2 });
   }
   return matches.length ? { matches } : { warning: t.scoreNone };
@@ -67,8 +68,8 @@ function ResultsForm({ poule, matches, onClose, onDone }: { poule: Poule; matche
                 key={side}
                 type="number"
                 inputMode="numeric"
-                min={0}
-                max={99}
+                min={GAME_SCORE.min}
+                max={GAME_SCORE.max}
                 w={90}
                 aria-label={t.gamesOf(side === 0 ? m.team1 : m.team2)}
                 value={scores[m.pouleGameId]![side]}

@@ -2,7 +2,7 @@ import { Table } from '../../ui/Table';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { ScrollTable } from '../../ui/ScrollTable';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 
 const COLUMNS = [
@@ -19,7 +19,7 @@ const COLUMNS = [
 export function StatisticsTab({ leagueId }: { leagueId: number }) {
   const rows = useCall('league/statistics.php', { leagueid: leagueId });
   useErrorDialogFor(rows.error, leagueTexts.errorTitle, t.statisticsLoadFailed);
-  if (!rows.data) return rows.isError ? null : <Spinner />;
+  if (!rows.data) return <QueryState query={rows} />;
   return (
     <ScrollTable caption={t.statistics}>
       <Table.Thead>

@@ -1,3 +1,4 @@
+import { MAX_LEAGUE_REMARKS } from '@clubhuis/contract/rules/league';
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
@@ -27,7 +28,7 @@ export function SubscribeDialog({ leagueId, memberId, onClose }: { leagueId: num
   return (
     <Modal opened onClose={onClose} title={t.subscribeTitle} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
-        <Textarea label={t.remarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={400} />
+        <Textarea label={t.remarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={MAX_LEAGUE_REMARKS} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t.close}

@@ -1,11 +1,9 @@
 import type { LeagueSubscription } from '@clubhuis/contract/entities/league';
 import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Button, Card, Group, Text } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { SearchInput } from '../../ui/SearchInput';
-import { Spinner } from '../../ui/Spinner';
+import { SearchListPage } from '../../ui/SearchListPage';
 import { navigate } from '../../router/location';
 import { useLeagueId } from './leagueChoice';
 import { leagueTexts as t, playerResultsTexts } from './messages';
@@ -26,27 +24,11 @@ export function SubscriptionsPage() {
   const leagueId = useLeagueId();
   const list = useCall('league/subscriptions.php', { leagueid: leagueId }, { enabled: leagueId > 0 });
   useErrorDialogFor(list.error, t.subscriptionsLoadFailed, t.subscriptionsLoadFailed);
-  const [search, setSearch] = useState('');
-  const shown = (list.data ?? []).filter((s) => matches(s, search));
   const withContacts = (list.data ?? []).some((s) => s.email || s.telephone || s.mobile || s.address);
   return (
-    <Stack gap="md" maw={720}>
-      <Title order={1}>{t.subscriptionsTitle}</Title>
-      <Group gap="xs" align="flex-end">
-        <SearchInput value={search} onChange={setSearch} grow />
-        <Button variant="light" loading={list.isFetching} onClick={() => void list.refresh()}>
-          {t.refresh}
-        </Button>
-      </Group>
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : shown.length === 0 ? (
-        <Text>{t.noSubscriptions}</Text>
-      ) : (
+    <SearchListPage title={t.subscriptionsTitle} query={list} matches={matches} count={t.count} empty={t.noSubscriptions}>
+      {(shown) => (
         <>
-          <Text size="sm" c="dimmed">
-            {t.count(shown.length)}
-          </Text>
           {!withContacts && (
             <Text size="sm" c="dimmed">
               {t.contactsHidden}
@@ -97,6 +79,6 @@ export function SubscriptionsPage() {
           })}
         </>
       )}
-    </Stack>
+    </SearchListPage>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_LEAGUE_REMARKS } from '@clubhuis/contract/rules/league';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
@@ -35,7 +36,7 @@ export function UnsubscribeDialog({ subscriptionId, onClose, onDone }: { subscri
       <Stack gap="sm">
         <Text size="sm">{t.unsubscribeIntro}</Text>
         <Dropdown label={t.reason} data={(reasons.data ?? []).map((r) => ({ value: String(r.id), label: r.description }))} value={reasonId} onChange={setReasonId} />
-        <Textarea label={t.unsubscribeRemarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={400} />
+        <Textarea label={t.unsubscribeRemarks} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} rows={3} maxLength={MAX_LEAGUE_REMARKS} />
         <DialogFooter onClose={onClose} onSubmit={submit} pending={save.isPending} submitLabel={t.confirmUnsubscribe} color="red" />
       </Stack>
     </Modal>

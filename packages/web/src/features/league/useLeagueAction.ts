@@ -1,7 +1,5 @@
 import type { Path, RequestOf } from '@clubhuis/contract/catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../api/api';
-import { invalidatePaths } from '../../api/calls';
+import { useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { failureText } from './leagueFailure';
 import { actionOutcomeTexts, leagueTexts } from './messages';
@@ -37,12 +35,12 @@ function titleOf<P extends ActionPath>(path: P, body: RequestOf<P>): string {
  * every action, refused or not (spec 02 section 4).
  */
 export function useLeagueAction<P extends ActionPath>(path: P, onDone: (done: ActionDone) => void) {
-  const client = useQueryClient();
   const showError = useShowError();
-  return useMutation({
-    mutationFn: (body: RequestOf<P>) => post(path, body),
+  return useCallMutation(path, {
+    invalidates: LEAGUE_READS,
+    refetchActive: true,
+    invalidateAlways: true,
     onSuccess: (answer, body) => onDone({ title: titleOf(path, body), message: answer.message }),
     onError: (error) => showError(leagueTexts.errorTitle, failureText(error, actionOutcomeTexts[path])),
-    onSettled: () => invalidatePaths(client, LEAGUE_READS, 'active'),
   });
 }

@@ -1,6 +1,5 @@
 import type { Presence } from '@clubhuis/contract/entities/playermoments';
 import { Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { memberIdsOf, useSession } from '../../session/sessionStore';
 import { Dropdown } from '../../ui/Dropdown';
@@ -11,7 +10,7 @@ import { responsibleMoments } from './momentRules';
 import { OccasionalPlayerForm } from './OccasionalPlayerForm';
 import { PresenceList } from './PresenceList';
 import { useCall } from '../../api/calls';
-import { momentsQuery } from './playerMomentsQueries';
+import { useMoments } from './playerMomentsQueries';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { usePresenceUpdate } from './usePresenceUpdate';
 
@@ -23,7 +22,7 @@ import { usePresenceUpdate } from './usePresenceUpdate';
 export function PresencesPage() {
   const { user, selectedMemberId } = useSession();
   const askedFor = selectedMemberId > 0 ? selectedMemberId : ((user && memberIdsOf(user)[0]) ?? 0);
-  const moments = useQuery({ ...momentsQuery(askedFor, true), enabled: askedFor > 0 });
+  const moments = useMoments(askedFor, true);
   useErrorDialogFor(moments.error, t.errorTitle, t.momentsLoadFailed);
   const mine = useMemo(() => responsibleMoments(moments.data ?? []), [moments.data]);
 
@@ -34,9 +33,9 @@ export function PresencesPage() {
   const presences = useCall('presence/list.php', { event_id: eventId }, { enabled: eventId > 0 });
   useErrorDialogFor(presences.error, t.errorTitle, t.presencesLoadFailed);
   const update = usePresenceUpdate();
-  const busyMemberId = update.isPending ? (update.variables?.memberId ?? 0) : 0;
+  const busyMemberId = update.isPending ? (update.variables?.member_id ?? 0) : 0;
   const listed = useMemo(() => new Set((presences.data ?? []).map((p) => p.memberId)), [presences.data]);
-  const toggle = (p: Presence) => update.mutate({ eventId, memberId: p.memberId, present: p.presence !== '1' });
+  const toggle = (p: Presence) => update.mutate({ event_id: eventId, member_id: p.memberId, presence: p.presence !== '1' ? 1 : 0 });
 
   return (
     <Stack gap="md" maw={640}>
@@ -68,7 +67,7 @@ export function PresencesPage() {
           <OccasionalPlayerForm
             listed={listed}
             saving={update.isPending && !listed.has(busyMemberId)}
-            onAdd={(memberId) => update.mutateAsync({ eventId, memberId, present: true })}
+            onAdd={(memberId) => update.mutateAsync({ event_id: eventId, member_id: memberId, presence: 1 })}
           />
         </>
       )}

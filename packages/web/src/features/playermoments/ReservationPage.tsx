@@ -1,7 +1,6 @@
 import { isFull, MAX_RESERVATION_REMARK } from '@clubhuis/contract/rules/playermoments';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Link } from '../../router/Link';
 import { memberIdsOf, useSession } from '../../session/sessionStore';
@@ -12,7 +11,7 @@ import { lazyPage } from '../../router/lazyPage';
 import { playerMomentsTexts as t } from './messages';
 import { MomentDetails } from './MomentDetails';
 import { bookableMoments, canReserve, reservationMember } from './momentRules';
-import { momentsQuery } from './playerMomentsQueries';
+import { useMoments } from './playerMomentsQueries';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useReserve } from './useReserve';
 import '@mantine/core/styles/Input.css';
@@ -29,10 +28,7 @@ export function ReservationPage() {
   const linkedIds = user ? memberIdsOf(user) : [];
   const members = useMyMembers();
   const askedFor = selectedMemberId > 0 ? selectedMemberId : (linkedIds[0] ?? 0);
-  const moments = useQuery({
-    ...momentsQuery(askedFor, user?.showPlayerMomentsInTheFuture ?? false),
-    enabled: askedFor > 0,
-  });
+  const moments = useMoments(askedFor, user?.showPlayerMomentsInTheFuture ?? false);
   useErrorDialogFor(moments.error, t.errorTitle, t.momentsLoadFailed);
 
   const [eventId, setEventId] = useState(0);

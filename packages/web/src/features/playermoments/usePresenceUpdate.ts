@@ -1,31 +1,16 @@
 import type { Presence } from '@clubhuis/contract/entities/playermoments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../api/api';
 import { messageOf } from '../../api/ApiError';
+import { useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { playerMomentsTexts as t } from './messages';
 import { mergePresenceAnswer } from './momentRules';
-import { callQuery } from '../../api/calls';
-
-export interface PresenceChange {
-  eventId: number;
-  memberId: number;
-  present: boolean;
-}
 
 /** Sets one member present or not (a member not on the list joins as occasional); the answer is the new list. */
-export function usePresenceUpdate(onSaved?: (change: PresenceChange) => void) {
-  const client = useQueryClient();
+export function usePresenceUpdate() {
   const showError = useShowError();
-  return useMutation({
-    mutationFn: (c: PresenceChange) =>
-      post('presence/update.php', { event_id: c.eventId, member_id: c.memberId, presence: c.present ? 1 : 0 }),
-    onSuccess: (list: Presence[], change) => {
-      client.setQueryData(callQuery('presence/list.php', { event_id: change.eventId }).queryKey, (current) =>
-        mergePresenceAnswer(current, list, change.memberId),
-      );
-      onSaved?.(change);
-    },
+  return useCallMutation('presence/update.php', {
+    updates: (cache, list: Presence[], body) =>
+      cache.update('presence/list.php', { event_id: body.event_id }, (current) => mergePresenceAnswer(current, list, body.member_id)),
     onError: (error) => showError(t.errorTitle, messageOf(error, t.presenceUpdateFailed)),
   });
 }

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { post } from '../../api/api';
+import { useCallMutation } from '../../api/calls';
 import { messageOf } from '../../api/ApiError';
 import { sessionTexts as t } from './messages';
 import '@mantine/core/styles/Input.css';
@@ -10,10 +9,10 @@ import '@mantine/core/styles/Alert.css';
 /** /wachtwoord-vergeten: asks a one-time link by e-mail; the answer is the same for unknown addresses. */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const send = useMutation({ mutationFn: (address: string) => post('password/forgot.php', { email: address }) });
+  const send = useCallMutation('password/forgot.php');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (email.trim().includes('@')) send.mutate(email.trim());
+    if (email.trim().includes('@')) send.mutate({ email: email.trim() });
   };
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { post } from '../../api/api';
+import { useCallMutation } from '../../api/calls';
 import { messageOf } from '../../api/ApiError';
 import { sessionTexts as t } from './messages';
 import '@mantine/core/styles/Input.css';
@@ -14,12 +13,12 @@ export function SetPasswordPage({ token }: { token: string }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [warning, setWarning] = useState('');
-  const save = useMutation({ mutationFn: (pw: string) => post('password/set.php', { token, password: pw }) });
+  const save = useCallMutation('password/set.php');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = password.length < 8 ? t.tooShort : password !== repeat ? t.notSame : '';
     setWarning(problem);
-    if (!problem) save.mutate(password);
+    if (!problem) save.mutate({ token, password });
   };
   return (
     <form onSubmit={submit} noValidate style={{ maxWidth: 420 }}>

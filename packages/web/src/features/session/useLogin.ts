@@ -1,7 +1,6 @@
 import type { ResponseOf } from '@clubhuis/contract/catalogue';
 import type { SessionUser } from '@clubhuis/contract/entities/session';
-import { useMutation } from '@tanstack/react-query';
-import { post } from '../../api/api';
+import { useCallMutation } from '../../api/calls';
 import { ApiError, messageOf } from '../../api/ApiError';
 import { queryClient } from '../../api/queryClient';
 import { sessionQueries } from '../../session/sessionQueries';
@@ -23,12 +22,9 @@ interface Credentials {
 export function useLogin() {
   const config = useConfig();
   const showError = useShowError();
-  return useMutation({
-    mutationFn: async ({ email, password }: Credentials) => {
-      const answer = await post('login.php', { login: email, password, application: 4, returnSecureToken: true });
-      return sessionUserOf(answer, answer.data);
-    },
-    onSuccess: async (user) => {
+  const login = useCallMutation('login.php', {
+    onSuccess: async (answer) => {
+      const user = sessionUserOf(answer, answer.data);
       beginSession(user);
       const [members] = await Promise.allSettled([
         queryClient.fetchQuery(sessionQueries.myMembers(memberIdsOf(user))),
@@ -41,6 +37,10 @@ export function useLogin() {
     },
     onError: (error) => showError(sessionTexts.authErrorTitle, messageOf(error, loginFallback(error))),
   });
+  return {
+    isPending: login.isPending,
+    mutate: ({ email, password }: Credentials) => login.mutate({ login: email, password, application: 4, returnSecureToken: true }),
+  };
 }
 
 /** An answer of 200 that is no success (success false, or no user) was a login refused; anything else a failed call. */

@@ -3,7 +3,7 @@ import { mayCheckIn } from '@clubhuis/contract/rules/sportscamp';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { CampMomentPicker } from './CampMomentPicker';
 import { sportsCampTexts as t } from './messages';
 import { PresenceRow } from './PresenceRow';
@@ -59,36 +59,32 @@ export function CampPresenceScreen({ mode }: { mode: keyof typeof MODES }) {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{m.title}</Title>
-      {moments.isPending ? (
-        moments.isError ? null : <Spinner />
-      ) : !moment ? (
-        <Text>{t.noMoments}</Text>
-      ) : (
-        <>
-          <CampMomentPicker label={t.moment} moments={list} value={eventId} onChange={setPicked} />
-          <Group justify="space-between">
-            <Text fw={600} aria-live="polite">
-              {m.count(children.filter(m.on).length, children.length)}
-            </Text>
-            <Button variant="light" loading={presences.isFetching} onClick={() => void presences.refresh()}>
-              {t.refresh}
-            </Button>
-          </Group>
-          {presences.isPending ? (
-            presences.isError ? null : <Spinner />
-          ) : children.length === 0 ? (
-            <Text>{m.empty}</Text>
-          ) : (
-            <div role="list" aria-label={m.title}>
-              {children.map((p) => (
-                <div role="listitem" key={p.subscriptionId}>
-                  <PresenceRow p={p} checked={m.on(p)} label={m.label(p.subscriptionName)} disabled={m.locked(p) || toggle.isPending} onToggle={() => flip(p)} />
-                </div>
-              ))}
-            </div>
-          )}
-        </>
-      )}
+      <QueryState query={moments} empty={t.noMoments} isEmpty={() => !moment}>
+        {() => (
+          <>
+            <CampMomentPicker label={t.moment} moments={list} value={eventId} onChange={setPicked} />
+            <Group justify="space-between">
+              <Text fw={600} aria-live="polite">
+                {m.count(children.filter(m.on).length, children.length)}
+              </Text>
+              <Button variant="light" loading={presences.isFetching} onClick={() => void presences.refresh()}>
+                {t.refresh}
+              </Button>
+            </Group>
+            <QueryState query={presences} empty={m.empty} isEmpty={() => children.length === 0}>
+              {() => (
+              <div role="list" aria-label={m.title}>
+                {children.map((p) => (
+                  <div role="listitem" key={p.subscriptionId}>
+                    <PresenceRow p={p} checked={m.on(p)} label={m.label(p.subscriptionName)} disabled={m.locked(p) || toggle.isPending} onToggle={() => flip(p)} />
+                  </div>
+                ))}
+              </div>
+              )}
+            </QueryState>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
+import type { Material } from '@clubhuis/contract/entities/sportscamp';
 import { photoSrc } from './photoSrc';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { MATERIAL_PHOTO_HEIGHT } from '@clubhuis/contract/rules/sportscamp';
-import { Button, Card, Group, Image, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { SearchListPage } from '../../ui/SearchListPage';
 import { dmy, matchesAny } from './campText';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
@@ -13,35 +14,25 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Switch.css';
 // The switch's row layout (track beside its label) lives in InlineInput's sheet; without it the label went below.
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Input.css';
-import { SearchInput } from '../../ui/SearchInput';
 
 /** /materiallist (spec 02 section 2): the camp material with search, 'in use today' and photos at height 100. */
 export function MaterialPage() {
   const list = useCall('sportscamp/materialList', {});
   useErrorDialogFor(list.error, t.errorTitle, t.materialLoadFailed);
-  const [search, setSearch] = useState('');
   const [onlyToday, setOnlyToday] = useState(false);
   const today = brusselsClock(new Date()).date;
-  const shown = (list.data ?? [])
-    .filter((m) => !onlyToday || (m.campDate === today && m.reserved > 0))
-    .filter((m) => matchesAny([m.description, m.details, m.camp], search));
+  const matches = (m: Material, search: string) =>
+    (!onlyToday || (m.campDate === today && m.reserved > 0)) && matchesAny([m.description, m.details, m.camp], search);
 
   return (
-    <Stack gap="md" maw={720}>
-      <Title order={1}>{t.materialTitle}</Title>
-      <Group gap="xs" align="flex-end">
-        <SearchInput value={search} onChange={setSearch} grow />
-        <Button variant="light" loading={list.isFetching} onClick={() => void list.refresh()}>
-          {t.refresh}
-        </Button>
-      </Group>
-      <Switch label={t.onlyToday} checked={onlyToday} onChange={(e) => setOnlyToday(e.currentTarget.checked)} />
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : shown.length === 0 ? (
-        <Text>{t.noMaterial}</Text>
-      ) : (
+    <SearchListPage
+      title={t.materialTitle}
+      query={list}
+      matches={matches}
+      empty={t.noMaterial}
+      filters={<Switch label={t.onlyToday} checked={onlyToday} onChange={(e) => setOnlyToday(e.currentTarget.checked)} />}
+    >
+      {(shown) =>
         shown.map((m) => (
           <Card key={m.id} withBorder padding="sm" component="article" aria-label={m.description}>
             <Group align="flex-start" wrap="nowrap">
@@ -63,7 +54,7 @@ export function MaterialPage() {
             </Group>
           </Card>
         ))
-      )}
-    </Stack>
+      }
+    </SearchListPage>
   );
 }

@@ -4,7 +4,7 @@ import { Card, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { CampMomentPicker, currentMoment } from './CampMomentPicker';
 import { matchesAny } from './campText';
 import { sportsCampTexts as t } from './messages';
@@ -71,35 +71,33 @@ export function PlanningPage() {
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>{t.planningTitle}</Title>
-      {moments.isPending ? (
-        moments.isError ? null : <Spinner />
-      ) : !moment ? (
-        <Text>{t.noMoments}</Text>
-      ) : (
-        <>
-          <CampMomentPicker label={t.campMoment} moments={list} value={moment.eventId} onChange={setPicked} />
-          <SegmentedControl
-            aria-label={t.planningTitle}
-            fullWidth
-            data={VIEWS.map((v) => ({ value: String(v), label: t.views[v]! }))}
-            value={String(view)}
-            onChange={(v) => setView(Number(v))}
-          />
-          <SearchInput value={search} onChange={setSearch} />
-          {planning.data ? (
-            <>
-              {planning.data.theme && (
-                <Text fw={600}>
-                  {t.theme}: {planning.data.theme}
-                </Text>
+      <QueryState query={moments} empty={t.noMoments} isEmpty={() => !moment}>
+        {() => moment && (
+          <>
+            <CampMomentPicker label={t.campMoment} moments={list} value={moment.eventId} onChange={setPicked} />
+            <SegmentedControl
+              aria-label={t.planningTitle}
+              fullWidth
+              data={VIEWS.map((v) => ({ value: String(v), label: t.views[v]! }))}
+              value={String(view)}
+              onChange={(v) => setView(Number(v))}
+            />
+            <SearchInput value={search} onChange={setSearch} />
+            <QueryState query={planning}>
+              {(data) => (
+                <>
+                  {data.theme && (
+                    <Text fw={600}>
+                      {t.theme}: {data.theme}
+                    </Text>
+                  )}
+                  <PlanningView planning={data} view={view} search={search} />
+                </>
               )}
-              <PlanningView planning={planning.data} view={view} search={search} />
-            </>
-          ) : planning.isError ? null : (
-            <Spinner />
-          )}
-        </>
-      )}
+            </QueryState>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 
@@ -32,7 +32,7 @@ export function PresenceLogPage() {
         {t.logIntro}
       </Text>
       {!data ? (
-        log.isError ? null : <Spinner />
+        <QueryState query={log} />
       ) : !camp ? (
         <Text>{t.noCamps}</Text>
       ) : (

@@ -1,13 +1,12 @@
 import type { TrainerCampPresence } from '@clubhuis/contract/entities/sportscamp';
 import { TRANSPORT_BIKE } from '@clubhuis/contract/rules/sportscamp';
 import { Card, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
-import { callQuery, useCall, useCallMutation } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
 import { dmy } from './campText';
 import { sportsCampTexts as t } from './messages';
@@ -33,13 +32,10 @@ export function TrainerPresencesPage() {
   const types = useCall('general/transportTypeList.php', {});
   const transports = new Map((types.data ?? []).map((x) => [x.typeId, x.description]));
   const [open, setOpen] = useState<TrainerCampPresence | null>(null);
-  const client = useQueryClient();
   const showError = useShowError();
   const save = useCallMutation('sportscamp/trainerPresenceUpdate', {
-    onSuccess: (answer) => {
-      client.setQueryData(callQuery('sportscamp/trainerPresenceList', body).queryKey, answer);
-      setOpen(null);
-    },
+    updates: (cache, answer) => cache.set('sportscamp/trainerPresenceList', body, answer),
+    onSuccess: () => setOpen(null),
     onError: (error) => showError(t.errorTitle, messageOf(error, t.registerFailed)),
   });
   const days = list.data ?? [];
@@ -47,27 +43,25 @@ export function TrainerPresencesPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t.trainerPresencesTitle}</Title>
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : days.length === 0 ? (
-        <Text>{t.noTrainerPresences}</Text>
-      ) : (
-        days.map((d) => (
-          // Named by its text (day, title, status): a shorter label would hide what the card says (axe).
-          <UnstyledButton key={d.ids} onClick={() => setOpen(d)}>
-            <Card withBorder padding="sm">
-              <Text fw={600}>
-                {dmy(d.campDate)} · {d.title}
-              </Text>
-              {d.responsable && <Text size="sm">{t.responsible(d.responsable)}</Text>}
-              <Text size="sm" c={d.presence === -1 ? 'orange.8' : 'dimmed'} data-presence={d.presence}>
-                {status(d, transports)}
-              </Text>
-              {d.remarks && <Text size="sm">{d.remarks}</Text>}
-            </Card>
-          </UnstyledButton>
-        ))
-      )}
+      <QueryState query={list} empty={t.noTrainerPresences} isEmpty={() => days.length === 0}>
+        {() => (
+          days.map((d) => (
+            // Named by its text (day, title, status): a shorter label would hide what the card says (axe).
+            <UnstyledButton key={d.ids} onClick={() => setOpen(d)}>
+              <Card withBorder padding="sm">
+                <Text fw={600}>
+                  {dmy(d.campDate)} · {d.title}
+                </Text>
+                {d.responsable && <Text size="sm">{t.responsible(d.responsable)}</Text>}
+                <Text size="sm" c={d.presence === -1 ? 'orange.8' : 'dimmed'} data-presence={d.presence}>
+                  {status(d, transports)}
+                </Text>
+                {d.remarks && <Text size="sm">{d.remarks}</Text>}
+              </Card>
+            </UnstyledButton>
+          ))
+        )}
+      </QueryState>
       <Suspense fallback={null}>
         {open && <TrainerPresenceDialog day={open} sending={save.isPending} onSend={(a) => save.mutate(a)} onClose={() => setOpen(null)} />}
       </Suspense>

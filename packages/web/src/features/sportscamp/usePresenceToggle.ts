@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../api/ApiError';
-import { callQuery, invalidatePaths, useCallMutation } from '../../api/calls';
+import { useCachedAnswers, useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { sportsCampTexts as t } from './messages';
 
@@ -11,17 +10,15 @@ type ListBody = { event_id: number; checkOut: 0 | 1 };
  * trainers tapping at once both see the one outcome), which replaces the list on screen.
  */
 export function usePresenceToggle(path: 'sportscamp/presenceUpdate' | 'sportscamp/updateCheckOut', list: ListBody, fallback: string) {
-  const client = useQueryClient();
+  const cached = useCachedAnswers();
   const showError = useShowError();
   return useCallMutation(path, {
-    onSuccess: async (answer) => {
-      // The other screen's list (check-in or check-out) is stale now; this one is the answer.
-      await invalidatePaths(client, ['sportscamp/presenceList']);
-      client.setQueryData(callQuery('sportscamp/presenceList', list).queryKey, answer);
-    },
+    // The other screen's list (check-in or check-out) is stale now; this one is the answer.
+    invalidates: ['sportscamp/presenceList'],
+    updates: (cache, answer) => cache.set('sportscamp/presenceList', list, answer),
     onError: (error) => {
       showError(t.errorTitle, messageOf(error, fallback));
-      void client.invalidateQueries({ queryKey: callQuery('sportscamp/presenceList', list).queryKey });
+      void cached.invalidate('sportscamp/presenceList', list, true);
     },
   });
 }

@@ -1,11 +1,11 @@
 import { DEFAULT_DISCIPLINE, disciplineSport } from '@clubhuis/contract/rules/strengthlists';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useConfig } from '../../config/useConfig';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { Dropdown } from '../../ui/Dropdown';
-import { Spinner } from '../../ui/Spinner';
+import { QueryState } from '../../ui/QueryState';
 import { strengthListsTexts as t } from './messages';
 import { StrengthTable } from './StrengthTable';
 
@@ -44,13 +44,11 @@ export function StrengthListsPage() {
           {t.refresh}
         </Button>
       </Group>
-      {list.isPending ? (
-        list.isError ? null : <Spinner />
-      ) : entries.length === 0 ? (
-        <Text>{t.empty}</Text>
-      ) : (
-        <StrengthTable entries={entries} tableTennis={disciplineSport(description) === 'tabletennis'} caption={t.caption(description)} />
-      )}
+      <QueryState query={list} empty={t.empty} isEmpty={() => entries.length === 0}>
+        {() => (
+          <StrengthTable entries={entries} tableTennis={disciplineSport(description) === 'tabletennis'} caption={t.caption(description)} />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { TrainingMoment } from '@clubhuis/contract/entities/training';
-import { canConfirm, isPast } from '@clubhuis/contract/rules/training';
+import { canConfirm, isPast, MAX_TRAINING_REMARK } from '@clubhuis/contract/rules/training';
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { nowText } from './nowText';
@@ -26,7 +26,7 @@ export function ConfirmTrainingDialog({ moment, onClose }: { moment: TrainingMom
         ) : moment.toBeConfirmed > 0 ? (
           <Alert color="orange">{t.markFirst}</Alert>
         ) : null}
-        <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={2} maxLength={500} />
+        <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={2} maxLength={MAX_TRAINING_REMARK} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t.close}

@@ -1,9 +1,8 @@
 import type { TraineeTrainingMoment } from '@clubhuis/contract/entities/training';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { messageOf } from '../../api/ApiError';
-import { callQuery, useCall, useCallMutation } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { defaultMemberId, useSession } from '../../session/sessionStore';
@@ -30,19 +29,17 @@ const LIST = 'training/getTraineeMomentList';
 export function TraineeMomentsPage({ status }: { status: string }) {
   const { user, selectedMemberId } = useSession();
   const memberId = selectedMemberId > 0 ? selectedMemberId : user ? defaultMemberId(user) : 0;
-  const client = useQueryClient();
   const showError = useShowError();
   const list = useCall(LIST, { trainee_id: memberId }, { enabled: memberId > 0 });
   useErrorDialogFor(list.error, t.errorTitle, t.momentsLoadFailed);
   const [search, setSearch] = useState('');
   const [absentFor, setAbsentFor] = useState<TraineeTrainingMoment | null>(null);
   const reserve = useCallMutation('training/updateTrainingReservation', {
-    onSuccess: (answer) => {
-      client.setQueryData(callQuery(LIST, { trainee_id: memberId }).queryKey, (old) =>
+    updates: (cache, answer, body) =>
+      cache.update(LIST, { trainee_id: body.member_id }, (old) =>
         old ? { ...old, data: old.data.map((m) => (m.eventId === answer.data.eventId ? answer.data : m)) } : old,
-      );
-      setAbsentFor(null);
-    },
+      ),
+    onSuccess: () => setAbsentFor(null),
     onError: (error) => showError(t.errorTitle, messageOf(error, t.reservationFailed)),
   });
   const participated = status === 'participated';

@@ -1,3 +1,4 @@
+import { MAX_TRAINING_REMARK } from '@clubhuis/contract/rules/training';
 import type { Trainer, TrainingMoment } from '@clubhuis/contract/entities/training';
 import { Button, Group, Stack, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -74,7 +75,7 @@ export function TrainingDetailsDialog({ moment, trainers, onClose }: { moment: T
             </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="remark" pt="sm">
-            <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={3} maxLength={500} />
+            <Textarea label={t.remark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={3} maxLength={MAX_TRAINING_REMARK} />
           </Tabs.Panel>
           <Tabs.Panel value="merge" pt="sm">
             <Dropdown

@@ -1,9 +1,8 @@
 import type { TrainingPresence } from '@clubhuis/contract/entities/training';
 import { nextPresence } from '@clubhuis/contract/rules/training';
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { messageOf } from '../../api/ApiError';
-import { callQuery, useCall, useCallMutation } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { hrefOf } from '../../router/location';
@@ -12,7 +11,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { Spinner } from '../../ui/Spinner';
 import { trainingTexts as t } from './messages';
 import { presentCount } from './trainingRules';
-import { useMomentIntoList } from './useMomentUpdate';
+import { momentIntoList } from './useMomentUpdate';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
@@ -44,15 +43,13 @@ function PresenceLine({ presence, nrOfEventsAgo }: { presence: -1 | 0 | 1; nrOfE
  */
 export function TrainingPresencesPage({ id }: { id: string }) {
   const eventId = Number(id) || 0;
-  const client = useQueryClient();
   const showError = useShowError();
-  const intoList = useMomentIntoList();
   const list = useCall(PRESENCES, { event_id: eventId }, { enabled: eventId > 0 });
   useErrorDialogFor(list.error, t.errorTitle, t.presencesLoadFailed);
   const update = useCallMutation('training/updateTrainingPresence', {
-    onSuccess: (answer) => {
-      client.setQueryData(callQuery(PRESENCES, { event_id: eventId }).queryKey, answer);
-      intoList(answer.data.moment);
+    updates: (cache, answer, body) => {
+      cache.set(PRESENCES, { event_id: body.event_id }, answer);
+      momentIntoList(cache, answer.data.moment);
     },
     onError: (error) => showError(t.errorTitle, messageOf(error, t.presenceFailed)),
   });

@@ -1,0 +1,41 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { QueryState, type QueryLike } from './QueryState';
+
+interface AdminListPageProps<T> {
+  title: string;
+  /** The button that opens the new-item dialog ('Nieuwe reeks', 'Nieuwe league' …). */
+  newLabel: string;
+  onNew: () => void;
+  /** The server's confirmation of the last change, shown above the list. */
+  done: string;
+  query: QueryLike<T[]>;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+  /** What follows the list: more forms, the dialogs (lazy, inside Suspense). */
+  after?: ReactNode;
+}
+
+/**
+ * An administration list screen, the one way: title, the new-item button, the last change's
+ * confirmation (role status), then the list in its call's state (QueryState) and what follows it.
+ */
+export function AdminListPage<T>({ title, newLabel, onNew, done, query, empty, children, after }: AdminListPageProps<T>) {
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1}>{title}</Title>
+      <Group>
+        <Button onClick={onNew}>{newLabel}</Button>
+      </Group>
+      {done && (
+        <Text role="status" c="green.8">
+          {done}
+        </Text>
+      )}
+      <QueryState query={query} empty={empty}>
+        {children}
+      </QueryState>
+      {after}
+    </Stack>
+  );
+}
