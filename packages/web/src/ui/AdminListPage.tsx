@@ -1,14 +1,16 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { QueryState, type QueryLike } from './QueryState';
 
 interface AdminListPageProps<T> {
   title: string;
   /** The button that opens the new-item dialog ('Nieuwe reeks', 'Nieuwe league' …). */
   newLabel: string;
-  onNew: () => void;
+  /** The new-item dialog (a lazy component), mounted while open; its onDone closes it and shows the message. */
+  newDialog: (props: { onClose: () => void; onDone: (message: string) => void }) => ReactNode;
   /** The server's confirmation of the last change, shown above the list. */
   done: string;
+  onDone: (message: string) => void;
   query: QueryLike<T[]>;
   empty: string;
   children: (items: T[]) => ReactNode;
@@ -20,12 +22,14 @@ interface AdminListPageProps<T> {
  * An administration list screen, the one way: title, the new-item button, the last change's
  * confirmation (role status), then the list in its call's state (QueryState) and what follows it.
  */
-export function AdminListPage<T>({ title, newLabel, onNew, done, query, empty, children, after }: AdminListPageProps<T>) {
+export function AdminListPage<T>({ title, newLabel, newDialog, done, onDone, query, empty, children, after }: AdminListPageProps<T>) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{title}</Title>
       <Group>
-        <Button onClick={onNew}>{newLabel}</Button>
+        <Button onClick={() => setOpen(true)}>{newLabel}</Button>
       </Group>
       {done && (
         <Text role="status" c="green.8">
@@ -36,6 +40,16 @@ export function AdminListPage<T>({ title, newLabel, onNew, done, query, empty, c
         {children}
       </QueryState>
       {after}
+      <Suspense fallback={null}>
+        {open &&
+          newDialog({
+            onClose: close,
+            onDone: (message) => {
+              close();
+              onDone(message);
+            },
+          })}
+      </Suspense>
     </Stack>
   );
 }

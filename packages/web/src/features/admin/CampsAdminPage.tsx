@@ -54,7 +54,6 @@ function MaterialForm({ onDone }: { onDone: (message: string) => void }) {
 export function CampsAdminPage() {
   const camps = useCall('admin/camps/list', {});
   useErrorDialogFor(camps.error, t.errorTitle, t.campsLoadFailed);
-  const [open, setOpen] = useState(false);
   const [child, setChild] = useState<number | null>(null);
   const [done, setDone] = useState('');
   const showError = useShowError();
@@ -68,8 +67,9 @@ export function CampsAdminPage() {
     <AdminListPage
       title={t.campsTitle}
       newLabel={t.newCamp}
-      onNew={() => setOpen(true)}
+      newDialog={(props) => <CampDialog {...props} />}
       done={done}
+      onDone={setDone}
       query={camps}
       empty={t.noCamps}
       after={
@@ -82,15 +82,6 @@ export function CampsAdminPage() {
                 onClose={() => setChild(null)}
                 onDone={(message) => {
                   setChild(null);
-                  setDone(message);
-                }}
-              />
-            )}
-            {open && (
-              <CampDialog
-                onClose={() => setOpen(false)}
-                onDone={(message) => {
-                  setOpen(false);
                   setDone(message);
                 }}
               />

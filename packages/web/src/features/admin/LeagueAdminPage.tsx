@@ -1,6 +1,6 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -22,7 +22,6 @@ export function LeagueAdminPage() {
   const today = brusselsClock(new Date()).date;
   const [period, setPeriod] = useState({ dateFrom: addDays(today, 7), dateTill: addDays(today, 49) });
   const [done, setDone] = useState('');
-  const [open, setOpen] = useState(false);
   const showError = useShowError();
   const options = {
     refetchActive: true,
@@ -37,25 +36,11 @@ export function LeagueAdminPage() {
     <AdminListPage
       title={t.leagueTitle}
       newLabel={t.newLeague}
-      onNew={() => setOpen(true)}
+      newDialog={(props) => <LeagueDialog {...props} />}
       done={done}
+      onDone={setDone}
       query={overview}
       empty={t.noLeagues}
-      after={
-        <>
-          <Suspense fallback={null}>
-            {open && (
-              <LeagueDialog
-                onClose={() => setOpen(false)}
-                onDone={(message) => {
-                  setOpen(false);
-                  setDone(message);
-                }}
-              />
-            )}
-          </Suspense>
-        </>
-      }
     >
         {(data) => (
         data.map((league) => (

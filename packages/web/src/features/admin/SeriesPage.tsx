@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -16,7 +16,6 @@ const SeriesDialog = lazyPage(() => import('./SeriesDialog'), 'SeriesDialog');
 export function SeriesPage() {
   const list = useCall('admin/playermoments/series', {});
   useErrorDialogFor(list.error, t.errorTitle, t.seriesLoadFailed);
-  const [open, setOpen] = useState(false);
   const [done, setDone] = useState('');
   const showError = useShowError();
   const end = useCallMutation('admin/playermoments/seriesEnd', {
@@ -29,25 +28,11 @@ export function SeriesPage() {
     <AdminListPage
       title={t.seriesTitle}
       newLabel={t.newSeries}
-      onNew={() => setOpen(true)}
+      newDialog={(props) => <SeriesDialog {...props} />}
       done={done}
+      onDone={setDone}
       query={list}
       empty={t.noSeries}
-      after={
-        <>
-          <Suspense fallback={null}>
-            {open && (
-              <SeriesDialog
-                onClose={() => setOpen(false)}
-                onDone={(message) => {
-                  setOpen(false);
-                  setDone(message);
-                }}
-              />
-            )}
-          </Suspense>
-        </>
-      }
     >
         {(data) => (
         data.map((s) => (
