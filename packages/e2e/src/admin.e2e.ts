@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fileMembers, membersCsv } from '../../server/src/testing/memberFiles.ts';
+import { adminMenu, choosePassword, pick } from './adminSteps.ts';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
 import { waitForMail } from './mails.ts';
 
@@ -14,38 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** The link's path on the app's address (club:create prints localhost). */
-const onApp = (link: string) => `${url}/${link.slice(link.indexOf('#'))}`;
-
-async function adminMenu(page: Page, entry: string) {
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  const section = nav.getByRole('button', { name: 'Clubbeheer' });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: entry, exact: true }).click();
-}
-
-async function choosePassword(page: Page, link: string, password: string) {
-  await page.goto(onApp(link));
-  await page.getByLabel('Nieuw wachtwoord').fill(password);
-  await page.getByLabel('Herhaal het wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Bewaar mijn wachtwoord' }).click();
-  await page.getByText('Je wachtwoord werd ingesteld. Je kan je nu aanmelden.').waitFor();
-}
-
-/** Types a first name in a dropdown (it shows 6 matches) and picks the member, named "Last First" or "First Last". */
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, first: string, last: string) {
-  const box = scope.getByRole('textbox', { name: label });
-  await box.click();
-  await box.fill(first);
-  await page.getByRole('option', { name: new RegExp(`^(${first} ${last}|${last} ${first})$`) }).click();
-}
-
 describe('a new club’s first day', () => {
   it('the administrator imports 60 members, syncs the competition site, makes a training and a play-moment series and invites a member, who then finds its team, trainings and play moments', async () => {
     const page = await phonePage(browser);
     page.on('dialog', (d) => void d.accept());
-    await choosePassword(page, adminLink, 'beheer van de club');
+    await choosePassword(page, url, adminLink, 'beheer van de club');
     await loginAndLand(page, url, 'beheer@nieuw.be', 'beheer van de club');
 
     // 60 members; Jonas Verstraeten has the federation number the competition site's sheets know.
@@ -114,7 +88,7 @@ describe('a new club’s first day', () => {
     expect(mail.subject).toBe('Je account voor de app van TTC Nieuw');
     const link = /(http\S+#\/wachtwoord\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const jonas = await phonePage(browser);
-    await choosePassword(jonas, link, 'jonas speelt graag');
+    await choosePassword(jonas, url, link, 'jonas speelt graag');
     await loginAndLand(jonas, url, 'jonas@nieuw.be', 'jonas speelt graag');
     await jonas.goto(`${url}/#/teams`);
     // The site's match of team A is played already: it is under 'Gespeeld', with Jonas in it.

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMembers, membersCsv } from '../../server/src/testing/memberFiles.ts';
 import { freePort, startServer, type ServerProcess } from '../../server/src/testing/serverProcess.ts';
 import { startSmtpSink, type SmtpSink } from '../../server/src/testing/smtpSink.ts';
+import { adminMenu, choosePassword, pick } from './adminSteps.ts';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
 import { createClubFromCli } from './clubCli.ts';
 
@@ -33,37 +34,11 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The link's path on the app's address (club:create prints localhost). */
-const onApp = (link: string) => `${server.url}/${link.slice(link.indexOf('#'))}`;
-
-async function adminMenu(page: Page, entry: string) {
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  const section = nav.getByRole('button', { name: 'Clubbeheer' });
-  if ((await section.getAttribute('aria-expanded')) === 'false') await section.click();
-  await nav.getByRole('link', { name: entry, exact: true }).click();
-}
-
-async function choosePassword(page: Page, link: string, password: string) {
-  await page.goto(onApp(link));
-  await page.getByLabel('Nieuw wachtwoord').fill(password);
-  await page.getByLabel('Herhaal het wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Bewaar mijn wachtwoord' }).click();
-  await page.getByText('Je wachtwoord werd ingesteld. Je kan je nu aanmelden.').waitFor();
-}
-
-async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, first: string, last: string) {
-  const box = scope.getByRole('textbox', { name: label });
-  await box.click();
-  await box.fill(first);
-  await page.getByRole('option', { name: new RegExp(`^(${first} ${last}|${last} ${first})$`) }).click();
-}
-
 describe('a new club without its competition site', () => {
   it('the administrator makes a team by hand with a member in it; the member logs in and its first screen is calm', async () => {
     const page = await phonePage(browser);
     page.on('dialog', (d) => void d.accept());
-    await choosePassword(page, adminLink, 'beheer zonder net');
+    await choosePassword(page, server.url, adminLink, 'beheer zonder net');
     await loginAndLand(page, server.url, 'beheer@zondernet.be', 'beheer zonder net');
     // The administrator has no member of its own: its results page says so, no error.
     await page.getByText('Er is geen lid aan je account gekoppeld: er zijn geen resultaten om te tonen.', { exact: false }).waitFor();
@@ -105,7 +80,7 @@ describe('a new club without its competition site', () => {
     const [mail] = await sink.waitFor(2, 15_000).then((all) => all.filter((m) => m.to.includes('mira@zondernet.be')));
     const link = /(http\S+#\/wachtwoord\/[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     const mira = await phonePage(browser);
-    await choosePassword(mira, link, 'mira speelt graag');
+    await choosePassword(mira, server.url, link, 'mira speelt graag');
     await loginAndLand(mira, server.url, 'mira@zondernet.be', 'mira speelt graag');
     expect(mira.url()).toMatch(/#\/results\/\d+$/);
     await mira.getByText('De competitiesite is nu niet bereikbaar: je resultaten kunnen even niet getoond worden.', { exact: false }).waitFor();
