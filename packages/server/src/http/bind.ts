@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { catalogue, type Catalogue, type Path } from '@clubhuis/contract/catalogue';
 import type { Db } from '../db/client.ts';
@@ -40,7 +40,20 @@ export interface HandlerInput<P extends Path> {
   request: FastifyRequest;
 }
 
-export type Handler<P extends Path> = (input: HandlerInput<P>) => Promise<z.input<Entry<P>['response']>>;
+/**
+ * An answer whose JSON text PostgreSQL built (`json_agg` … `::text`): sent as it is, without parsing
+ * and serialising it again in Node (issue 29, first reads). Its shape is the catalogue entry's
+ * response, which the API tests check on every answer.
+ */
+export class JsonText<P extends Path = Path> {
+  declare readonly path?: P;
+  constructor(readonly text: string) {}
+}
+
+export type Handler<P extends Path> = (input: HandlerInput<P>) => Promise<z.input<Entry<P>['response']> | JsonText<P>>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const jsonOf = (answer: unknown): string => (answer instanceof JsonText ? answer.text : JSON.stringify(answer));
 
 export const API_PREFIX = '/api/';
 
@@ -61,22 +74,27 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
     const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
     const body = validate(entry.request, raw) as HandlerInput<P>['body'];
     const input = { body, user: user as UserFor<P>, deps, request };
-    if (!reads) return handler(input);
+    if (!reads) return sendable(reply, await handler(input));
     if (!cached) {
       // Any other call may write: this process's cached answers go at once (the notice comes later).
       try {
-        return await handler(input);
+        return sendable(reply, await handler(input));
       } finally {
         reads.changed();
       }
     }
     const key = readKey(path, user?.loginId, body, `${request.protocol}://${request.host}`);
-    const answer = await reads.answer(key, async () => ({ text: JSON.stringify(await handler(input)), encoded: {} }));
+    const answer = await reads.answer(key, async () => ({ text: jsonOf(await handler(input)), encoded: {} }));
     const { body: sent, encoding } = await encodedAnswer(answer, request.headers['accept-encoding']);
     // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
     if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-    return reply.type('application/json; charset=utf-8').send(sent);
+    return reply.type(JSON_TYPE).send(sent);
   });
+}
+
+/** A handler's answer as Fastify sends it: PostgreSQL's JSON text as it is, anything else serialised by Fastify. */
+function sendable(reply: FastifyReply, answer: unknown): unknown {
+  return answer instanceof JsonText ? reply.type(JSON_TYPE).send(answer.text) : answer;
 }
 
 async function authenticate(deps: AppDeps, access: string, jwt: unknown): Promise<RequestUser | null> {
