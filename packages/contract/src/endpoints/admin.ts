@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_NAME, MAX_DESCRIPTION, MAX_EMAIL } from '../rules/admin.ts';
+import { MAX_NAME, MAX_DESCRIPTION, MAX_EMAIL, MEMBER_FIELD_MAX } from '../rules/admin.ts';
 import { DayOrEmpty, endpoint, Flag, Id, Text, WebAddress } from '../endpoint.ts';
 import { AccountRights, AdminAccount, AdminMember, AuditEntry, ClubSettings, ImportPlan } from '../entities/admin.ts';
 import { CsvFile, Done } from './adminPieces.ts';
@@ -24,12 +24,12 @@ export const memberSave = endpoint({
     lastName: Text(MAX_NAME),
     gender: z.enum(['M', 'F']),
     birthdate: DayOrEmpty.default(''),
-    address: Text(200).default(''),
-    email: z.union([z.literal(''), z.email().max(MAX_EMAIL)]).default(''),
-    telephone: Text(40).default(''),
-    mobile: Text(40).default(''),
-    associationId: Text(40).default(''),
-    ranking: Text(20).default(''),
+    address: Text(MEMBER_FIELD_MAX.address).default(''),
+    email: z.union([z.literal(''), z.email().max(MEMBER_FIELD_MAX.email)]).default(''),
+    telephone: Text(MEMBER_FIELD_MAX.telephone).default(''),
+    mobile: Text(MEMBER_FIELD_MAX.mobile).default(''),
+    associationId: Text(MEMBER_FIELD_MAX.associationId).default(''),
+    ranking: Text(MEMBER_FIELD_MAX.ranking).default(''),
   }),
   response: z.object({ memberId: z.number().int(), message: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { MAX_NAME } from '@clubhuis/contract/rules/admin';
+import { MAX_NAME, MEMBER_FIELD_MAX } from '@clubhuis/contract/rules/admin';
 import type { AdminMember } from '@clubhuis/contract/entities/admin';
 import { Alert, Button, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -71,7 +71,7 @@ export function MemberEditDialog({ member, onClose }: { member: AdminMember | nu
           </Stack>
           <TextInput type="date" label={t.birthdate} value={form.birthdate} onChange={(e) => set('birthdate', e.currentTarget.value)} />
           {TEXT_FIELDS.map((key) => (
-            <TextInput key={key} label={t[key]} type={key === 'email' ? 'email' : 'text'} maxLength={key === 'address' ? 200 : 120} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} />
+            <TextInput key={key} label={t[key]} type={key === 'email' ? 'email' : 'text'} maxLength={MEMBER_FIELD_MAX[key]} value={form[key]} onChange={(e) => set(key, e.currentTarget.value)} />
           ))}
           {warning && (
             <Alert color="orange" role="alert">

@@ -1,4 +1,5 @@
 import type { TraineeTrainingMoment } from '@clubhuis/contract/entities/training';
+import { MAX_TRAINING_REMARK } from '@clubhuis/contract/rules/training';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
@@ -24,6 +25,8 @@ export function AbsenceDialog({ moment, sending, onSend, onClose }: {
   const [reasonId, setReasonId] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const reason = (reasons.data ?? []).find((r) => String(r.id) === reasonId)?.description ?? '';
+  // The reason and the remark travel as one text of at most MAX_TRAINING_REMARK: the remark gets what the reason leaves.
+  const remarkRoom = MAX_TRAINING_REMARK - absenceRemark(reason, 'x').length + 1;
   const submit = () => {
     const text = absenceRemark(reason, remark);
     if (text === '') return window.alert(t.reasonRequired);
@@ -41,7 +44,7 @@ export function AbsenceDialog({ moment, sending, onSend, onClose }: {
           value={reasonId}
           onChange={setReasonId}
         />
-        <Textarea label={t.absenceRemark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={2} maxLength={400} />
+        <Textarea label={t.absenceRemark} value={remark} onChange={(e) => setRemark(e.currentTarget.value)} rows={2} maxLength={remarkRoom} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {t.close}

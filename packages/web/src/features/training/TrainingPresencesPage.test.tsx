@@ -82,6 +82,8 @@ describe('TraineeMomentsPage', () => {
     renderPage(<TraineeMomentsPage status="reservation" />, { user: { memberId: 30, memberIds: [30] } });
     fireEvent.click(await screen.findByRole('button', { name: 'Ik kan niet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afwezig melden' });
+    // Without a reason the remark may use the whole 500 characters the call allows.
+    expect((within(dialog).getByRole('textbox', { name: 'Toelichting' }) as HTMLTextAreaElement).maxLength).toBe(500);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verstuur' }));
     expect(alert).toHaveBeenCalledWith('Geef aan waarom je niet aanwezig kan zijn a.u.b.');
     expect(server.called('training/updateTrainingReservation')).toHaveLength(0);
