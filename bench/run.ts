@@ -11,6 +11,7 @@ import { countTrainingStatements, TRAINING_CALLS } from './trainingStatements.ts
 import { benchReservations, reservationTable } from './reservations.ts';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 import { tokenCheckTable } from './tokenCheck.ts';
+import { firstReadServer, firstReadTable, measureFirstReads } from './firstReads.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -104,6 +105,18 @@ try {
   } finally {
     await uncached.stop();
   }
+  // Issue 29's table: the first reads on PostgreSQL, before (the issue's figures) and now.
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const first = await firstReadServer(pgUrl);
+    try {
+      console.log(`\nFirst reads on PostgreSQL (READ_CACHE_MS=0, a fresh demo database), ${connections} connections, ${seconds} s each, median of ${ROUNDS} rounds by ratio to config:\n`);
+      console.log(firstReadTable(await measureFirstReads(first.server.url, { connections, seconds, rounds: ROUNDS })));
+    } finally {
+      await first.server.stop();
+      await first.drop();
+    }
+  } else console.log('\nFirst reads on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
   console.log('\nSQL statements of one teamcomposition/list request (in-process PGlite; the season copied 10x for 10x):\n');
   console.log('| data | call | meetings | statements | response KB | ms |\n| --- | --- | ---: | ---: | ---: | ---: |');
   for (const c of await countListStatements()) {
