@@ -141,3 +141,9 @@ export const MyWeek = z.object({
   /** The seven days before from, latest first. */
   results: z.array(WeekResult),
 });
+
+export type WeekMeeting = z.infer<typeof WeekMeeting>;
+export type WeekTraining = z.infer<typeof WeekTraining>;
+export type WeekItem = z.infer<typeof WeekItem>;
+export type WeekResult = z.infer<typeof WeekResult>;
+export type MyWeek = z.infer<typeof MyWeek>;
