@@ -60,7 +60,8 @@ describe("'Mijn week' on home", () => {
     expect(await heading.textContent()).toBe(waiting === 0 ? 'Mijn week' : `Mijn week${waiting === 1 ? '1 wacht' : `${waiting} wachten`} op je antwoord`);
     // The spec's home content stays below it.
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.screenshot({ path: `${artifactsDir}/my-week-${login}.png`, fullPage: true });
+    await page.screenshot({ path: `${artifactsDir}/my-week-${login}.png` });
+    await page.screenshot({ path: `${artifactsDir}/my-week-${login}-full.png`, fullPage: true });
     await page.context().close();
   });
 

@@ -37,7 +37,7 @@ export function MeetingAnswer({ item }: { item: WeekMeeting }) {
       <Button size="compact-md" color="green.8" leftSection={<IconCheck size={16} aria-hidden />} disabled={!yes || busy} loading={participate.isPending} onClick={() => yes && participate.mutate(body(yes.id))}>
         {t.iPlay}
       </Button>
-      <Button size="compact-md" variant="light" color="red.8" leftSection={<IconX size={16} aria-hidden />} disabled={!no || busy} loading={deny.isPending} onClick={() => no && deny.mutate(body(no.id))}>
+      <Button size="compact-md" variant="default" c="red.9" leftSection={<IconX size={16} aria-hidden />} disabled={!no || busy} loading={deny.isPending} onClick={() => no && deny.mutate(body(no.id))}>
         {t.iCannot}
       </Button>
     </Group>

@@ -99,7 +99,7 @@ describe('Mijn week', () => {
 
   it("answers a training with 'Ik kom', and 'Ik kan niet' asks a reason first", async () => {
     const server = show(week([training(7, 'Jan Peeters', true)]));
-    server.handlers['training/updateTrainingReservation'] = (body) => ({ success: true, data: makeTraineeMoment({ eventId: 55, memberId: 7, reserved: body.reserved, remark: body.remark ?? '' }) });
+    server.handlers['training/updateTrainingReservation'] = (body) => ({ success: true, data: makeTraineeMoment({ eventId: 55, memberId: 7, reserved: body.reserved as -1 | 0 | 1, remark: body.remark ?? '' }) });
     server.handlers['teamcomposition/absencereasonList'] = () => [{ id: 1, description: 'Ziek' }];
     fireEvent.click(await screen.findByRole('button', { name: 'Ik kan niet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Afwezig melden' });
@@ -111,7 +111,7 @@ describe('Mijn week', () => {
 
   it("'Ik kom' sends reserved 1 at once", async () => {
     const server = show(week([training(7, 'Jan Peeters', true)]));
-    server.handlers['training/updateTrainingReservation'] = (body) => ({ success: true, data: makeTraineeMoment({ eventId: 55, memberId: 7, reserved: body.reserved }) });
+    server.handlers['training/updateTrainingReservation'] = (body) => ({ success: true, data: makeTraineeMoment({ eventId: 55, memberId: 7, reserved: body.reserved as -1 | 0 | 1 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Ik kom' }));
     expect(await screen.findByText('Je komt')).toBeTruthy();
     expect(server.called('training/updateTrainingReservation')[0]!.body).toMatchObject({ event_id: 55, member_id: 7, reserved: 1 });

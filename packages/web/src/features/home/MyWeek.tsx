@@ -54,7 +54,7 @@ export function MyWeek() {
                       <h3 className="week-day">{day.label}</h3>
                       <ul className="week-list">
                         {day.items.map((item) => (
-                          <WeekItemCard key={`${item.kind} ${item.id} ${item.memberId}`} item={item} showName={showName} />
+                          <WeekItemCard key={`${item.kind} ${item.id} ${item.memberId}`} item={item} showName={showName} withDate={day.key === 'open'} />
                         ))}
                       </ul>
                     </section>

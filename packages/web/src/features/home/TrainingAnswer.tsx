@@ -33,7 +33,7 @@ export function TrainingAnswer({ item }: { item: WeekTraining }) {
         <Button size="compact-md" color="green.8" leftSection={<IconCheck size={16} aria-hidden />} loading={reserve.isPending && reserve.variables?.reserved === 1} disabled={reserve.isPending} onClick={() => send(1)}>
           {t.willAttend}
         </Button>
-        <Button size="compact-md" variant="light" color="red.8" leftSection={<IconX size={16} aria-hidden />} disabled={reserve.isPending} onClick={() => setAbsent(true)}>
+        <Button size="compact-md" variant="default" c="red.9" leftSection={<IconX size={16} aria-hidden />} disabled={reserve.isPending} onClick={() => setAbsent(true)}>
           {t.cannotAttend}
         </Button>
       </Group>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../../router/Link';
 import { MeetingAnswer } from './MeetingAnswer';
 import { TrainingAnswer } from './TrainingAnswer';
+import { formatShortDate } from '../../ui/dates';
 import { routeOf } from './weekDays';
 import { weekTexts as t } from './messages';
 
@@ -77,11 +78,14 @@ function contentOf(item: WeekItem): { title: string; when: string; lines: ReactN
 
 /**
  * One line of 'Mijn week': its icon, a title that opens its screen, when and what, the member's answer,
- * and where one is asked the one-tap answer. showName: the user has several members (a parent).
+ * and where one is asked the one-tap answer. showName: the user has several members (a parent);
+ * withDate: a line under 'Nog te bevestigen' (last week's days).
  */
-export function WeekItemCard({ item, showName }: { item: WeekItem; showName: boolean }) {
+export function WeekItemCard({ item, showName, withDate = false }: { item: WeekItem; showName: boolean; withDate?: boolean }) {
   const Icon = ICONS[item.kind];
-  const { title, when, lines, action } = contentOf(item);
+  const { title, when: time, lines, action } = contentOf(item);
+  // Under 'Nog te bevestigen' the lines are of several past days: each says its own.
+  const when = withDate ? `${formatShortDate(item.date)} · ${time}` : time;
   return (
     <li>
       <article className="week-item" data-waiting={item.asksAnswer || undefined} data-line={`${item.kind} ${item.id} ${item.memberId}`} aria-label={title}>
