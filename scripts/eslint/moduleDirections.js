@@ -6,6 +6,8 @@
 export const MODULE_DIRECTIONS = {
   admin: ['clubs', 'competition', 'interclub', 'league', 'members', 'playermoments', 'session', 'sportscamp', 'training'],
   competition: ['interclub'],
+  // 'Mijn week' (issue 30) composes one statement from each area's week builder (weekItems.ts).
+  home: ['interclub', 'league', 'playermoments', 'sportscamp', 'training'],
   session: ['clubs', 'interclub', 'league', 'sportscamp'],
 };
 

@@ -39,6 +39,7 @@ const CACHED: readonly Path[] = [
   'league/playerResults.php',
   'league/pouleInformation.php',
   'sterktelijsten/list.php',
+  'home/myWeek',
 ];
 const CACHED_PATHS = new Set<string>(CACHED);
 const brotli = promisify(brotliCompress);

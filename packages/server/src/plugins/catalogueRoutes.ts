@@ -13,6 +13,7 @@ import { strengthListsRoutes } from '../modules/strengthlists/routes.ts';
 import { leagueRoutes } from '../modules/league/routes.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
 import { passwordRoutes } from '../modules/session/passwordRoutes.ts';
+import { homeRoutes } from '../modules/home/routes.ts';
 
 /**
  * Every call of the catalogue, bound by its area's routes.ts, and /healthz. Encapsulated: it only adds
@@ -39,4 +40,5 @@ export const catalogueRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
   leagueRoutes(app, deps);
   passwordRoutes(app, deps);
   adminRoutes(app, deps);
+  homeRoutes(app, deps);
 };

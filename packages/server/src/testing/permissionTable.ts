@@ -116,6 +116,10 @@ export const PERMISSIONS = {
 
   'sterktelijsten/list.php': signedIn,
 
+  // 'Mijn week' (issue 30): always the caller's own linked members, so every signed-in role; which
+  // lines each sees (never another member's) is tested in modules/home/myWeek.api.test.ts.
+  'home/myWeek': signedIn,
+
   // League: poules and standings for every member (no contact data); contact lists for managers and
   // poule captains; results and replacements for the poule's players and the managers; the play date,
   // the poule mail and unsubscribing for the player itself. Jan subscribes himself (he is not yet).

@@ -65,4 +65,5 @@ export const memberRequests = {
   'reservation/delete.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
 
   'sterktelijsten/list.php': () => ({}),
+  'home/myWeek': () => ({}),
 } satisfies Partial<Requests>;

@@ -19,3 +19,16 @@ describe('HomePage for a visitor', () => {
     expect(login.compareDocumentPosition(digest) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+// Issue 30: 'Mijn week' comes first for a member; the spec's home content stays below it.
+describe('HomePage for a member', () => {
+  it("shows 'Mijn week' under the title, and the interclub links still", async () => {
+    fakeServer({ 'home/myWeek': () => ({ from: '2026-11-26', until: '2026-12-02', items: [], results: [] }) });
+    renderPage(<HomePage />, { config: { teamCompositionModule: true } });
+    expect(await screen.findByText('Niets gepland deze week.')).toBeTruthy();
+    const week = screen.getByRole('region', { name: 'Mijn week' });
+    const title = screen.getByRole('heading', { level: 1 });
+    expect(title.compareDocumentPosition(week) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Opstellingen' })).toBeTruthy();
+  });
+});

@@ -1,11 +1,16 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useConfig } from '../../config/useConfig';
 import { Link } from '../../router/Link';
 import { useSession } from '../../session/sessionStore';
 import { HomeButtons } from './HomeButtons';
 import { homeTexts as t } from './messages';
 import { PhoneShortcut } from './PhoneShortcut';
+import { lazyPage } from '../../router/lazyPage';
+import { MyWeekLoading } from './MyWeekSkeleton';
+
+// 'Mijn week' is its own chunk (cards, answers, icons): home's first paint does not wait for it.
+const MyWeek = lazyPage(() => import('./MyWeek'), 'MyWeek');
 
 /**
  * / and /home (spec 01 section 2). weekDigest (competition's list), campDay (the sports camp's
@@ -40,6 +45,12 @@ export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNo
             </Anchor>
           )}
         </Group>
+      )}
+      {/* What the member has this week comes first (issue 30); the spec's home content follows. */}
+      {user && (
+        <Suspense fallback={<MyWeekLoading />}>
+          <MyWeek />
+        </Suspense>
       )}
       {/* 'Mijn kampdag' for camp trainers. */}
       {user && config.sportsCampModule && user.hasSportsCamp && campDay}

@@ -1,4 +1,4 @@
-/** Dutch texts of the home page (spec 01 section 2, Home). */
+/** Dutch texts of the home page (spec 01 section 2, Home) and 'Mijn week' (issue 30). */
 export const homeTexts = {
   login: 'Aanmelden',
   forgotPassword: 'Wachtwoord vergeten?',
@@ -10,4 +10,68 @@ export const homeTexts = {
   shortcutIntro: 'Zet de app op het beginscherm van je gsm, dan open je hem met één tik:',
   shortcutIphone: 'iPhone (Safari): tik op het deel-icoon (vierkant met pijl) en kies "Zet op beginscherm".',
   shortcutAndroid: 'Android (Chrome): tik op het menu (⋮) en kies "Toevoegen aan startscherm".',
+};
+
+const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+
+/** 'Mijn week' on home. */
+export const weekTexts = {
+  title: 'Mijn week',
+  loadFailed: 'Er trad een probleem op bij het ophalen van je week!',
+  loading: 'Mijn week wordt geladen',
+  waiting: (n: number) => (n === 1 ? '1 wacht op je antwoord' : `${n} wachten op je antwoord`),
+  empty: 'Niets gepland deze week.',
+  today: 'Vandaag',
+  tomorrow: 'Morgen',
+  toConfirm: 'Nog te bevestigen',
+  /** 'zaterdag 28/11'. */
+  weekday: (dayIndex: number) => WEEKDAYS[dayIndex]!,
+  waitsForAnswer: 'Wacht op je antwoord',
+  // Interclub
+  home: 'thuis',
+  away: 'uit',
+  lineUp: 'Opstelling',
+  noLineUpYet: 'Opstelling volgt',
+  driver: 'Chauffeur',
+  youPlay: 'Je speelt',
+  youCannot: 'Je kan niet',
+  inLineUp: 'Je staat in de opstelling',
+  iPlay: 'Ik speel',
+  iCannot: 'Ik kan niet',
+  answerFailed: 'Er trad een fout op bij het aangeven of je al dan niet kan deelnemen!',
+  // Training
+  willAttend: 'Ik kom',
+  cannotAttend: 'Ik kan niet',
+  youCome: 'Je komt',
+  youCannotCome: (remark: string) => (remark ? `Je kan niet: ${remark}` : 'Je kan niet'),
+  cancelled: 'Geannuleerd',
+  merged: 'Samengevoegd',
+  confirmed: 'Bevestigd',
+  reservationFailed: 'Er trad een fout op bij het doorgeven van je aanwezigheid!',
+  absenceTitle: 'Afwezig melden',
+  reason: 'Reden',
+  absenceRemark: 'Toelichting',
+  reasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',
+  send: 'Verstuur',
+  close: 'Sluit',
+  reasonsLoadFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen!',
+  errorTitle: 'Er trad een fout op!',
+  // Trainer
+  youTrain: 'Je geeft training',
+  toBeConfirmed: (n: number) => (n === 0 ? 'Aanwezigheden aangeduid: bevestig de training' : `${n} aanwezigheden nog aan te duiden`),
+  // Play moments, camp, league
+  reserved: 'Gereserveerd',
+  campDay: 'Kampdag',
+  presenceAsked: 'Geef je aanwezigheid door',
+  presenceGiven: 'Aanwezigheid doorgegeven',
+  noTrainingGiven: 'Geen training gegeven',
+  leaguePlayDate: (poule: string) => `Speeldag poule ${poule}`,
+  toPlay: (n: number) => (n === 1 ? 'nog 1 wedstrijd te spelen' : `nog ${n} wedstrijden te spelen`),
+  // Results
+  lastWeek: 'Vorige week',
+  won: 'gewonnen',
+  lost: 'verloren',
+  draw: 'gelijk',
+  leagueResult: (won: number, lost: number) => `${won} gewonnen, ${lost} verloren`,
+  forMember: (name: string) => `voor ${name}`,
 };
