@@ -1,10 +1,7 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { MemberCard } from '@clubhuis/contract/entities/members';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { intArray, preparedPer } from '../../db/preparedPer.ts';
 import { members, traineeObjectives } from '../../db/schema.ts';
-
-type MemberRow = typeof members.$inferSelect;
 
 /**
  * Who reads a card decides its trainee fields: a trainer gets them all; a user reading its own
@@ -13,86 +10,74 @@ type MemberRow = typeof members.$inferSelect;
  */
 export type TraineeView = 'trainer' | 'own' | 'directory';
 
-type Objectives = Map<number, (typeof traineeObjectives.$inferSelect)[]>;
+/**
+ * A member card's fields in MemberCard's order, as PostgreSQL builds them: the view's privacy per field
+ * (placeholders `groups`: not the directory; `trainer`: the trainer's view), so one statement text
+ * serves every view. Objectives only in the trainer's view and only for members in training.
+ */
+const cardFields = sql`${members.id} as "id", ${members.id} as "memberId", ${members.firstName} || ' ' || ${members.lastName} as "memberName",
+  ${members.firstName} as "firstName", ${members.lastName} as "lastName", ${members.address} as "address", ${members.email} as "email",
+  ${members.telephone} as "telephone", ${members.mobile} as "mobile", coalesce(${members.birthdate}::text, '') as "birthdate",
+  ${members.gender} as "gender", ${members.ranking} as "ranking", ${members.associationId} as "associationId", ${members.memberState} as "memberState",
+  case when ${sql.placeholder('groups')}::boolean then ${members.traineeState} else 0 end as "traineeState",
+  case when ${sql.placeholder('groups')}::boolean then ${members.trainingGroups} else '' end as "trainingGroups",
+  case when ${sql.placeholder('trainer')}::boolean then ${members.traineeRemark} else '' end as "traineeRemark",
+  case when ${sql.placeholder('trainer')}::boolean then ${members.traineeRemarkColor} else '' end as "traineeRemarkColor",
+  ${objectives(true)} as "achievedObjectives", ${objectives(false)} as "currentObjectives"`;
 
-/** The trainees' objectives (training's table), for trainers only: one statement for the whole list. */
-async function objectivesOf(db: Db, ids: number[], view: TraineeView): Promise<Objectives> {
-  const byMember: Objectives = new Map();
-  if (view !== 'trainer' || ids.length === 0) return byMember;
-  const rows = await db.select().from(traineeObjectives).where(inArray(traineeObjectives.memberId, ids)).orderBy(asc(traineeObjectives.id));
-  for (const r of rows) byMember.set(r.memberId, [...(byMember.get(r.memberId) ?? []), r]);
-  return byMember;
+function objectives(achieved: boolean) {
+  const o = traineeObjectives;
+  return sql`case when ${sql.placeholder('trainer')}::boolean and ${members.traineeState} > 0 then coalesce((
+    select json_agg((select x from (select ${o.id} as "id", ${o.name} as "name", ${o.color} as "color") x) order by ${o.id})
+    from ${o} where ${o.memberId} = ${members.id} and ${o.achieved} = ${achieved}), '[]') else '[]' end`;
 }
 
-async function toCards(db: Db, rows: MemberRow[], view: TraineeView): Promise<MemberCard[]> {
-  const objectives = await objectivesOf(db, rows.filter((r) => r.traineeState > 0).map((r) => r.id), view);
-  return rows.map((r) => toCard(r, view, objectives.get(r.id) ?? []));
-}
+/** The cards as a JSON array's text ('[]' when none), in `order`. */
+const cards = (order: SQL) => sql<string>`coalesce(json_agg((select c from (select ${cardFields}) c) order by ${order}), '[]')::text`;
 
-function toCard(m: MemberRow, view: TraineeView, objectives: (typeof traineeObjectives.$inferSelect)[]): MemberCard {
-  const objective = (o: (typeof objectives)[number]) => ({ id: o.id, name: o.name, color: o.color });
-  const groups = view !== 'directory';
-  const remark = view === 'trainer';
-  return {
-    id: m.id,
-    memberId: m.id,
-    memberName: `${m.firstName} ${m.lastName}`,
-    firstName: m.firstName,
-    lastName: m.lastName,
-    address: m.address,
-    email: m.email,
-    telephone: m.telephone,
-    mobile: m.mobile,
-    birthdate: m.birthdate ?? '',
-    gender: m.gender,
-    ranking: m.ranking,
-    associationId: m.associationId,
-    memberState: m.memberState,
-    traineeState: groups ? m.traineeState : 0,
-    trainingGroups: groups ? m.trainingGroups : '',
-    traineeRemark: remark ? m.traineeRemark : '',
-    traineeRemarkColor: remark ? m.traineeRemarkColor : '',
-    // Only a trainer's view carries objectives (objectivesOf reads none for the others).
-    achievedObjectives: objectives.filter((o) => o.achieved).map(objective),
-    currentObjectives: objectives.filter((o) => !o.achieved).map(objective),
-  };
-}
+const byName = sql`${members.lastName}, ${members.firstName}, ${members.id}`;
 
-export async function listActiveMembers(db: Db, clubId: number, view: TraineeView): Promise<MemberCard[]> {
-  const rows = await db
-    .select()
+/** Privacy placeholders of a view (see cardFields). */
+const viewOf = (view: TraineeView) => ({ groups: view !== 'directory', trainer: view === 'trainer' });
+
+/** Active members by name: the directory (allmembers) and, with `trainees`, those in training (traineeState > 0). */
+const activeCardsOf = preparedPer((db) =>
+  db
+    .select({ json: cards(byName) })
     .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.memberState, 1)))
-    .orderBy(asc(members.lastName), asc(members.firstName));
-  return toCards(db, rows, view);
+    .where(
+      and(
+        eq(members.clubId, sql.placeholder('clubId')),
+        eq(members.memberState, 1),
+        sql`(not ${sql.placeholder('trainees')}::boolean or ${members.traineeState} > 0)`,
+      ),
+    )
+    .prepare('member_cards_active'),
+);
+
+/** Members by id in the order asked (the first linked member is the default selection); ids as one array. */
+const cardsByIdOf = preparedPer((db) =>
+  db
+    .select({ json: cards(sql`array_position(${sql.placeholder('ids')}::int[], ${members.id})`) })
+    .from(members)
+    .where(and(eq(members.clubId, sql.placeholder('clubId')), sql`${members.id} = any(${sql.placeholder('ids')}::int[])`))
+    .prepare('member_cards_by_id'),
+);
+
+export async function listActiveMembers(db: Db, clubId: number, view: TraineeView): Promise<string> {
+  const [row] = await activeCardsOf(db).execute({ clubId, trainees: false, ...viewOf(view) });
+  return row!.json;
 }
 
 /** Active members in training (traineeState > 0), for the trainers' directory. */
-export async function listTrainees(db: Db, clubId: number): Promise<MemberCard[]> {
-  const rows = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.clubId, clubId), eq(members.memberState, 1), gt(members.traineeState, 0)))
-    .orderBy(asc(members.lastName), asc(members.firstName));
-  return toCards(db, rows, 'trainer');
+export async function listTrainees(db: Db, clubId: number): Promise<string> {
+  const [row] = await activeCardsOf(db).execute({ clubId, trainees: true, ...viewOf('trainer') });
+  return row!.json;
 }
 
-/** Prepared once per database (`preparedPer`), the ids as one array (`intArray`). */
-const membersByIdOf = preparedPer((db) =>
-  db
-    .select()
-    .from(members)
-    .where(and(eq(members.clubId, sql.placeholder('clubId')), sql`${members.id} = any(${sql.placeholder('ids')}::int[])`))
-    .prepare('members_by_id'),
-);
-
-/** Members by id in the order asked (the first linked member is the default selection). */
-export async function listMembersById(db: Db, clubId: number, ids: number[], view: TraineeView): Promise<MemberCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await membersByIdOf(db).execute({ clubId, ids: intArray(ids) });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return toCards(db, ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  }), view);
+/** Members by id (no repeats) in the order asked; ids not of this club are left out. */
+export async function listMembersById(db: Db, clubId: number, ids: number[], view: TraineeView): Promise<string> {
+  if (ids.length === 0) return '[]';
+  const [row] = await cardsByIdOf(db).execute({ clubId, ids: intArray(ids), ...viewOf(view) });
+  return row!.json;
 }

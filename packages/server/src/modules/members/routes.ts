@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { handle, type AppDeps } from '../../http/bind.ts';
+import { handle, JsonText, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listActiveMembers, listMembersById, listTrainees } from './queries.ts';
 import { membersText } from './messages.ts';
-import { requireOwn } from '../../http/context.ts';
+import { requireOwn, type RequestUser } from '../../http/context.ts';
+import type { Db } from '../../db/client.ts';
 import { publicBaseOf } from '../../http/publicBase.ts';
 import { contributionFormByLink, contributionFormLink } from './contributionForms.ts';
 import { renderContributionForm } from './contributionFormPdf.ts';
 
 export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  handle(app, deps, 'member/getList.php', async ({ body, user }) => {
-    if (body.trainees) {
-      if (user.rights.trainerId <= 0) throw new ApiError(403, membersText.notTrainer);
-      return listTrainees(deps.db, user.clubId);
-    }
-    const trainer = user.rights.trainerId > 0;
-    if (body.allmembers) return listActiveMembers(deps.db, user.clubId, trainer ? 'trainer' : 'directory');
-    const asked = body.memberids ?? user.memberIds;
-    requireOwn(user, asked, membersText.notYourMember);
-    return listMembersById(deps.db, user.clubId, [...new Set(asked)], trainer ? 'trainer' : 'own');
-  });
+  // The cards' JSON is built by PostgreSQL (queries.ts) and sent as it is.
+  handle(app, deps, 'member/getList.php', async ({ body, user }) => new JsonText<'member/getList.php'>(await memberCards(deps.db, body, user)));
 
   handle(app, deps, 'contributionform/contributionform_url.php', ({ body, user, request }) =>
     contributionFormLink(deps.db, deps.links, user, body.id, publicBaseOf(deps.config, request)),
@@ -38,4 +30,17 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
+}
+
+/** Who asks decides which cards and which of their fields (queries.ts, TraineeView). */
+async function memberCards(db: Db, body: { memberids?: number[]; allmembers?: boolean; trainees?: boolean }, user: RequestUser): Promise<string> {
+  if (body.trainees) {
+    if (user.rights.trainerId <= 0) throw new ApiError(403, membersText.notTrainer);
+    return listTrainees(db, user.clubId);
+  }
+  const trainer = user.rights.trainerId > 0;
+  if (body.allmembers) return listActiveMembers(db, user.clubId, trainer ? 'trainer' : 'directory');
+  const asked = body.memberids ?? user.memberIds;
+  requireOwn(user, asked, membersText.notYourMember);
+  return listMembersById(db, user.clubId, [...new Set(asked)], trainer ? 'trainer' : 'own');
 }

@@ -1,19 +1,25 @@
-import { and, asc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TrainingMoment } from '@clubhuis/contract/entities/training';
 import { addDays } from '@clubhuis/contract/rules/clock';
 import { effectiveStatus, TRAINING_WINDOW_DAYS_AHEAD, TRAINING_WINDOW_DAYS_BACK } from '@clubhuis/contract/rules/training';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/preparedPer.ts';
 import { trainingGroups, trainingMoments, trainings } from '../../db/schema.ts';
 import { startOf, endOf, type MomentRow } from './trainingAccess.ts';
 import { trainingText } from './messages.ts';
+import { jsonList, momentOrder, trainerMomentFields } from './momentJson.ts';
 
 const tm = trainingMoments;
 
-/** Active group members whose presence is not ticked yet (no row, or -1). */
+/**
+ * Active group members whose presence is not ticked yet (no row, or -1). The group's members lead
+ * (its index) and each one's state is a key lookup: without statistics (a new database) PostgreSQL
+ * otherwise scans all members once per moment.
+ */
 const toBeConfirmed = sql<number>`(
   select count(*)::int from training_group_members g
-  join members mm on mm.id = g.member_id and mm.member_state = 1
   where g.group_id = ${trainings.groupId}
+    and (select mm.member_state from members mm where mm.id = g.member_id) = 1
     and not exists (select 1 from training_presences p where p.moment_id = ${tm.id} and p.member_id = g.member_id and p.presence in (0, 1))
 )`;
 
@@ -66,25 +72,34 @@ function selectMoments(db: Db, where: SQL | undefined) {
     .orderBy(asc(tm.trainingDate), asc(tm.startTime), asc(tm.id));
 }
 
-/** One statement: the moments this trainer gives or assists within the window around today. */
-export async function listTrainerMoments(db: Db, clubId: number, trainerId: number, today: string, now: string): Promise<TrainingMoment[]> {
-  const rows = await selectMoments(
-    db,
-    and(
-      eq(tm.clubId, clubId),
-      gte(tm.trainingDate, addDays(today, -TRAINING_WINDOW_DAYS_BACK)),
-      lte(tm.trainingDate, addDays(today, TRAINING_WINDOW_DAYS_AHEAD)),
-      or(
-        eq(tm.trainerId, trainerId),
-        eq(tm.assistentId, trainerId),
-        eq(tm.assistent2Id, trainerId),
-        eq(tm.assistent3Id, trainerId),
-        eq(tm.assistent4Id, trainerId),
-        eq(tm.assistent5Id, trainerId),
+/** The moments this trainer gives or assists within a window of dates, as TrainingMoment JSON: one prepared statement. */
+const trainerMomentsOf = preparedPer((db) =>
+  db
+    .select({ json: jsonList(trainerMomentFields(sql.placeholder('now'), toBeConfirmed), momentOrder) })
+    .from(tm)
+    .innerJoin(trainings, eq(trainings.id, tm.trainingId))
+    .innerJoin(trainingGroups, eq(trainingGroups.id, trainings.groupId))
+    .where(
+      and(
+        eq(tm.clubId, sql.placeholder('clubId')),
+        gte(tm.trainingDate, sql.placeholder('from')),
+        lte(tm.trainingDate, sql.placeholder('till')),
+        sql`${sql.placeholder('trainerId')}::int in (${tm.trainerId}, ${tm.assistentId}, ${tm.assistent2Id}, ${tm.assistent3Id}, ${tm.assistent4Id}, ${tm.assistent5Id})`,
       ),
-    ),
-  );
-  return rows.map((r) => toMoment(r, now));
+    )
+    .prepare('trainer_moments'),
+);
+
+/** The moments this trainer gives or assists within the window around today, as a JSON array's text. */
+export async function listTrainerMoments(db: Db, clubId: number, trainerId: number, today: string, now: string): Promise<string> {
+  const [row] = await trainerMomentsOf(db).execute({
+    clubId,
+    trainerId,
+    from: addDays(today, -TRAINING_WINDOW_DAYS_BACK),
+    till: addDays(today, TRAINING_WINDOW_DAYS_AHEAD),
+    now,
+  });
+  return row!.json;
 }
 
 export async function momentById(db: Db, eventId: number, now: string): Promise<TrainingMoment> {

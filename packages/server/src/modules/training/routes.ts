@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
-import { handle, type AppDeps } from '../../http/bind.ts';
+import type { Path } from '@clubhuis/contract/catalogue';
+import { handle, JsonText, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { trainers } from '../../db/schema.ts';
 import { listTrainerMoments } from './momentQueries.ts';
@@ -15,6 +16,8 @@ import { trainingText } from './messages.ts';
 
 /** The training and trainer calls answer in the success envelope (spec 02 section 7). */
 const ok = <T>(data: T) => ({ success: true, data });
+/** The same envelope around a JSON array PostgreSQL built, sent as it is. */
+const okJson = <P extends Path>(data: string) => new JsonText<P>(`{"success":true,"data":${data}}`);
 
 export function trainingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -26,7 +29,7 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'training/getTrainingMomentsToBeConfirmedList', async ({ user }) => {
     const me = requireTrainer(user);
     const now = new Date();
-    return ok(await listTrainerMoments(db, user.clubId, me, brusselsClock(now).date, nowOf(now)));
+    return okJson(await listTrainerMoments(db, user.clubId, me, brusselsClock(now).date, nowOf(now)));
   });
   handle(app, deps, 'training/getMergeTrainingMomentList', async ({ user, body }) => {
     requireTrainer(user);
@@ -43,7 +46,7 @@ export function trainingRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'training/updateTrainingPresence', async ({ user, body }) => ok(await setPresence(db, user, body, nowOf(new Date()))));
   handle(app, deps, 'training/getTraineeMomentList', async ({ user, body }) => {
     const now = new Date();
-    return ok(await listTraineeMoments(db, user, body.trainee_id, brusselsClock(now).date, nowOf(now)));
+    return okJson(await listTraineeMoments(db, user, body.trainee_id, brusselsClock(now).date, nowOf(now)));
   });
   handle(app, deps, 'training/getAttendanceOverview', async ({ user, body }) => ok(await attendanceOverview(db, user, body, nowOf(new Date()))));
   handle(app, deps, 'training/updateTrainingReservation', async ({ user, body }) => ok(await reserve(db, user, body, nowOf(new Date()))));

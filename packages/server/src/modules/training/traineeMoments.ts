@@ -1,57 +1,60 @@
-import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { TraineeTrainingMoment } from '@clubhuis/contract/entities/training';
 import { addDays } from '@clubhuis/contract/rules/clock';
 import { TRAINING_WINDOW_DAYS_AHEAD, TRAINING_WINDOW_DAYS_BACK } from '@clubhuis/contract/rules/training';
 import type { Db } from '../../db/client.ts';
+import { preparedPer } from '../../db/preparedPer.ts';
 import { trainingGroups, trainingMoments, trainingPresences, trainingReservations, trainings } from '../../db/schema.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { toMoment } from './momentQueries.ts';
-import { endOf, lockMoment } from './trainingAccess.ts';
+import { endOf, lockMoment, type MomentRow } from './trainingAccess.ts';
+import { jsonList, momentOrder, traineeMomentFields } from './momentJson.ts';
 import { trainingText } from './messages.ts';
 
 const tm = trainingMoments;
 const p = trainingPresences;
 const r = trainingReservations;
 
-/** One statement: the moments of the member's groups (and those it joined with 'Traint mee'), with its answers. */
-async function selectTraineeMoments(db: Db, clubId: number, memberId: number, where: ReturnType<typeof and>, now: string) {
-  const inGroup = sql`exists (select 1 from training_group_members g where g.group_id = ${trainings.groupId} and g.member_id = ${memberId})`;
-  const rows = await db
-    .select({ row: tm, groupName: trainingGroups.name, nrOfAssistents: trainings.nrOfAssistents, presence: p.presence, reserved: r.reserved, remark: r.remark })
+/**
+ * The moments of the member's groups (and those it joined with 'Traint mee') within a window of dates,
+ * with its answers, as TraineeTrainingMoment JSON: one prepared statement.
+ */
+const traineeMomentsOf = preparedPer((db) => {
+  const memberId = sql.placeholder('memberId');
+  const inGroup = sql`exists (select 1 from training_group_members g where g.group_id = ${trainings.groupId} and g.member_id = ${memberId}::int)`;
+  return db
+    .select({ json: jsonList(traineeMomentFields(sql.placeholder('now'), memberId, p.presence, r.reserved, r.remark), momentOrder) })
     .from(tm)
     .innerJoin(trainings, eq(trainings.id, tm.trainingId))
     .innerJoin(trainingGroups, eq(trainingGroups.id, trainings.groupId))
     .leftJoin(p, and(eq(p.momentId, tm.id), eq(p.memberId, memberId)))
     .leftJoin(r, and(eq(r.momentId, tm.id), eq(r.memberId, memberId)))
-    .where(and(eq(tm.clubId, clubId), where, or(inGroup, sql`${p.memberId} is not null`)))
-    .orderBy(asc(tm.trainingDate), asc(tm.startTime), asc(tm.id));
-  return rows.map((x): TraineeTrainingMoment => {
-    const m = toMoment({ ...x, toBeConfirmed: 0 }, now);
-    return {
-      eventId: m.eventId,
-      title: m.title,
-      moment: m.moment,
-      calendarTitle: m.calendarTitle,
-      description: m.description,
-      startTime: m.startTime,
-      endTime: m.endTime,
-      trainingId: m.trainingId,
-      trainingGroup: m.trainingGroup,
-      trainingStatus: m.trainingStatus,
-      trainingStatusDescription: m.trainingStatusDescription,
-      memberId,
-      presence: (x.presence ?? -1) as -1 | 0 | 1,
-      reserved: (x.reserved ?? 0) as -1 | 0 | 1,
-      remark: x.remark ?? '',
-    };
-  });
+    .where(
+      and(
+        eq(tm.clubId, sql.placeholder('clubId')),
+        gte(tm.trainingDate, sql.placeholder('from')),
+        lte(tm.trainingDate, sql.placeholder('till')),
+        or(inGroup, sql`${p.memberId} is not null`),
+      ),
+    )
+    .prepare('trainee_moments');
+});
+
+/** The member's moments from `from` to `till` (yyyy-mm-dd), as a JSON array's text. */
+async function traineeMomentsJson(db: Db, clubId: number, memberId: number, from: string, till: string, now: string): Promise<string> {
+  const [row] = await traineeMomentsOf(db).execute({ clubId, memberId, from, till, now });
+  return row!.json;
 }
 
-export async function listTraineeMoments(db: Db, user: RequestUser, memberId: number, today: string, now: string) {
+export async function listTraineeMoments(db: Db, user: RequestUser, memberId: number, today: string, now: string): Promise<string> {
   requireOwn(user, memberId, trainingText.notOwnTraineeList);
-  const window = and(gte(tm.trainingDate, addDays(today, -TRAINING_WINDOW_DAYS_BACK)), lte(tm.trainingDate, addDays(today, TRAINING_WINDOW_DAYS_AHEAD)));
-  return selectTraineeMoments(db, user.clubId, memberId, window, now);
+  return traineeMomentsJson(db, user.clubId, memberId, addDays(today, -TRAINING_WINDOW_DAYS_BACK), addDays(today, TRAINING_WINDOW_DAYS_AHEAD), now);
+}
+
+/** The member's entry for one moment (undefined: the member is not in that training), by the list's own statement. */
+async function traineeMoment(db: Db, clubId: number, memberId: number, m: MomentRow, now: string): Promise<TraineeTrainingMoment | undefined> {
+  const day = JSON.parse(await traineeMomentsJson(db, clubId, memberId, m.trainingDate, m.trainingDate, now)) as TraineeTrainingMoment[];
+  return day.find((x) => x.eventId === m.id);
 }
 
 /**
@@ -70,7 +73,7 @@ export async function reserve(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const m = await lockMoment(t, user.clubId, body.event_id);
-    const [mine] = await selectTraineeMoments(t, user.clubId, body.member_id, eq(tm.id, m.id), now);
+    const mine = await traineeMoment(t, user.clubId, body.member_id, m, now);
     if (!mine) throw new ApiError(403, trainingText.notInTraining);
     if (endOf(m) <= now) throw new ApiError(409, trainingText.reservationPast);
     // Confirmed (started and taken), merged or cancelled: the answer no longer matters.
@@ -83,7 +86,6 @@ export async function reserve(
         .values({ clubId: user.clubId, momentId: m.id, memberId: body.member_id, reserved: body.reserved, remark: body.reserved === -1 ? remark : '' })
         .onConflictDoUpdate({ target: [r.momentId, r.memberId], set: { reserved: body.reserved, remark: body.reserved === -1 ? remark : '', createdAt: sql`now()` } });
     }
-    const [after] = await selectTraineeMoments(t, user.clubId, body.member_id, eq(tm.id, m.id), now);
-    return after!;
+    return (await traineeMoment(t, user.clubId, body.member_id, m, now))!;
   });
 }
