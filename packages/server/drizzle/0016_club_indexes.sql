@@ -1,4 +1,5 @@
 CREATE INDEX "absence_reasons_club_idx" ON "absence_reasons" USING btree ("club_id");--> statement-breakpoint
+CREATE INDEX "competition_players_member_sport" ON "competition_players" USING btree ("member_id","sport");--> statement-breakpoint
 CREATE INDEX "composition_logs_club_idx" ON "composition_logs" USING btree ("club_id","meeting_id");--> statement-breakpoint
 CREATE INDEX "ical_feeds_club_idx" ON "ical_feeds" USING btree ("club_id","member_id");--> statement-breakpoint
 CREATE INDEX "meeting_confirmations_club_idx" ON "meeting_confirmations" USING btree ("club_id","meeting_id");--> statement-breakpoint
@@ -6,10 +7,12 @@ CREATE INDEX "meeting_players_club_idx" ON "meeting_players" USING btree ("club_
 CREATE INDEX "member_absences_club_idx" ON "member_absences" USING btree ("club_id","member_id");--> statement-breakpoint
 CREATE INDEX "team_players_club_idx" ON "team_players" USING btree ("club_id","team_id");--> statement-breakpoint
 CREATE INDEX "league_levels_club_idx" ON "league_levels" USING btree ("club_id","league_id");--> statement-breakpoint
+CREATE INDEX "league_levels_league" ON "league_levels" USING btree ("league_id");--> statement-breakpoint
 CREATE INDEX "league_poule_matches_club_idx" ON "league_poule_matches" USING btree ("club_id","poule_id");--> statement-breakpoint
 CREATE INDEX "league_poule_players_club_idx" ON "league_poule_players" USING btree ("club_id","poule_id");--> statement-breakpoint
 CREATE INDEX "league_poules_club_idx" ON "league_poules" USING btree ("club_id","serie_id");--> statement-breakpoint
 CREATE INDEX "league_series_club_idx" ON "league_series" USING btree ("club_id","league_id");--> statement-breakpoint
+CREATE INDEX "league_series_league" ON "league_series" USING btree ("league_id");--> statement-breakpoint
 CREATE INDEX "league_subscriptions_club_idx" ON "league_subscriptions" USING btree ("club_id","league_id");--> statement-breakpoint
 CREATE INDEX "leagues_club_idx" ON "leagues" USING btree ("club_id");--> statement-breakpoint
 CREATE INDEX "contribution_forms_club_idx" ON "contribution_forms" USING btree ("club_id","member_id");--> statement-breakpoint

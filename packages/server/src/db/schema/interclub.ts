@@ -71,7 +71,12 @@ export const competitionPlayers = pgTable(
     /** The ranking in this sport when the member card's (table tennis) does not apply: padel's P-levels. */
     ranking: text('ranking').notNull().default(''),
   },
-  (t) => [uniqueIndex('competition_players_club_sport_member').on(t.clubId, t.sport, t.memberId)],
+  // The league's poules join a member's ranking by member and sport, without the club: without this index
+  // a scan of every club's players (issue 29's scale run).
+  (t) => [
+    uniqueIndex('competition_players_club_sport_member').on(t.clubId, t.sport, t.memberId),
+    index('competition_players_member_sport').on(t.memberId, t.sport),
+  ],
 );
 
 /** The season calendar: one row per meeting of a team (the 'teamcalendar'), with its line-up state. */

@@ -21,7 +21,7 @@ export const leagues = pgTable('leagues', {
   resultsEntry: smallint('results_entry').notNull().default(1),
 }, (t) => [index('leagues_club_idx').on(t.clubId)]);
 
-/** A level of a league: poules are drawn per level (A strongest). */
+/** A level of a league: poules are drawn per level (A strongest). Read by league alone, hence its own index. */
 export const leagueLevels = pgTable('league_levels', {
   id: serial('id').primaryKey(),
   clubId: integer('club_id').notNull().references(() => clubs.id),
@@ -31,9 +31,9 @@ export const leagueLevels = pgTable('league_levels', {
   description: text('description').notNull(),
   nrOfPoules: smallint('nr_of_poules').notNull(),
   nrOfPlayersPerPoule: smallint('nr_of_players_per_poule').notNull().default(4),
-}, (t) => [index('league_levels_club_idx').on(t.clubId, t.leagueId)]);
+}, (t) => [index('league_levels_club_idx').on(t.clubId, t.leagueId), index('league_levels_league').on(t.leagueId)]);
 
-/** A series (period) of a league: status below 2 not shown yet, 2 ongoing, 9 closed. */
+/** A series (period) of a league: status below 2 not shown yet, 2 ongoing, 9 closed. Read by league alone too. */
 export const leagueSeries = pgTable('league_series', {
   id: serial('id').primaryKey(),
   clubId: integer('club_id').notNull().references(() => clubs.id),
@@ -43,7 +43,7 @@ export const leagueSeries = pgTable('league_series', {
   dateTill: date('date_till', { mode: 'string' }).notNull(),
   status: smallint('status').notNull(),
   remarks: text('remarks').notNull().default(''),
-}, (t) => [index('league_series_club_idx').on(t.clubId, t.leagueId)]);
+}, (t) => [index('league_series_club_idx').on(t.clubId, t.leagueId), index('league_series_league').on(t.leagueId)]);
 
 /**
  * A member's subscription to a league: status 1 active, 9 signed out for good (left the league through a
