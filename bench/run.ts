@@ -11,6 +11,7 @@ import { countTrainingStatements, TRAINING_CALLS } from './trainingStatements.ts
 import { benchReservations, reservationTable } from './reservations.ts';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 import { tokenCheckTable } from './tokenCheck.ts';
+import { benchScale } from './scale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -119,6 +120,10 @@ try {
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
   console.log('\nFirst screen (shell + home):');
   console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));
+  // Issue 29's scale run needs a PostgreSQL server to build its databases on (a few minutes, ~400 MB).
+  const scaleServer = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (scaleServer) console.log(`\n${await benchScale(scaleServer)}`);
+  else console.log('\nScale run: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server).');
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });
