@@ -1,6 +1,6 @@
 // Issue 29's scale run: the first reads of the demo club in a PostgreSQL database of 1,000 clubs of 300
 // members (BENCH_SCALE_CLUBS, BENCH_SCALE_MEMBERS), next to the same club alone in its database, in the
-// same run: req/s per call, statements per request, the server's memory, the database's size.
+// same run, side by side: req/s per call, statements per request, the server's memory, the database's size.
 // `npx tsx bench/scale.ts` runs it alone (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://postgres@127.0.0.1:5432/postgres); bench/run.ts runs it when a PostgreSQL URL is set.
 import { readFileSync } from 'node:fs';
@@ -9,22 +9,36 @@ import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { readConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
-import { firstReadCalls, firstReadServer, measureFirstReads, type FirstRead } from './firstReads.ts';
+import { firstReadCalls, firstReadServer } from './firstReads.ts';
+import { load, type LoadResult } from './load.ts';
+import type { ServerProcess } from '../packages/server/src/testing/serverProcess.ts';
 import { copyClub, danglingReferences, padMembers } from './scaleCopy.ts';
 
 /** The demo club: the first club a fresh database gets. */
 const DEMO_CLUB_ID = 1;
 
-interface ScaleCase {
+interface Built {
   clubs: number;
   members: number;
-  /** Seconds: seeding the demo club (the server's first start), then padding and copying it. */
+  server: ServerProcess;
+  databaseUrl: string;
+  drop: () => Promise<void>;
+  /** Seconds: seeding the demo club (the server's first start), then padding, copying, checking, vacuum. */
   seedSeconds: number;
   copySeconds: number;
+}
+
+interface Measured {
   databaseBytes: number;
-  reads: FirstRead[];
   statements: Map<string, number>;
   memory: { rssMb: number; peakMb: number };
+}
+
+interface CallRow {
+  name: string;
+  /** The round with the median ratio of the one-club req/s to the many-club req/s. */
+  one: LoadResult;
+  many: LoadResult;
 }
 
 /** Resident memory of a process now and at its peak (Linux /proc). */
@@ -88,69 +102,101 @@ async function countStatements(databaseUrl: string): Promise<Map<string, number>
   }
 }
 
-async function measureCase(
-  serverUrl: string,
-  clubs: number,
-  members: number,
-  opts: { connections: number; seconds: number; rounds: number },
-): Promise<ScaleCase> {
+async function build(serverUrl: string, clubs: number, members: number): Promise<Built> {
   const began = performance.now();
   let seedSeconds = 0;
   let copySeconds = 0;
-  const { server, databaseUrl, drop } = await firstReadServer(serverUrl, async (url) => {
+  const served = await firstReadServer(serverUrl, async (url) => {
     seedSeconds = (performance.now() - began) / 1000;
     const copying = performance.now();
     await buildClubs(url, clubs, members);
     copySeconds = (performance.now() - copying) / 1000;
   });
-  try {
-    const reads = await measureFirstReads(server.url, opts);
-    const memory = memoryOf(server.pid);
-    await server.stop();
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const databaseBytes = Number((await client.query<{ size: string }>('select pg_database_size(current_database()) as size')).rows[0]!.size);
-    await client.end();
-    const statements = await countStatements(databaseUrl);
-    return { clubs, members, seedSeconds, copySeconds, databaseBytes, reads, statements, memory };
-  } finally {
-    await server.stop();
-    await drop();
+  return { clubs, members, ...served, seedSeconds, copySeconds };
+}
+
+/**
+ * Both servers run side by side and each call is loaded on one, then at once on the other (the order
+ * swapped every round), so the machine's other work falls on both alike: on 2 shared cores two runs a
+ * few minutes apart differed by 2-3x on their own.
+ */
+async function measureSideBySide(one: Built, many: Built, opts: { connections: number; seconds: number; rounds: number }): Promise<CallRow[]> {
+  const [callsOne, callsMany] = await Promise.all([firstReadCalls(one.server.url), firstReadCalls(many.server.url)]);
+  const at = (base: string, call: { path: string; body: object }, seconds: number) =>
+    load({ url: `${base}/api/${call.path}`, body: JSON.stringify(call.body), connections: opts.connections, seconds });
+  for (const [i, call] of callsOne.entries()) {
+    await at(one.server.url, call, 0.5); // warm-up: statements prepared, JIT warm
+    await at(many.server.url, callsMany[i]!, 0.5);
   }
+  const rounds: { one: LoadResult; many: LoadResult }[][] = callsOne.map(() => []);
+  for (let round = 0; round < opts.rounds; round++) {
+    for (const [i, call] of callsOne.entries()) {
+      const runOne = () => at(one.server.url, call, opts.seconds);
+      const runMany = () => at(many.server.url, callsMany[i]!, opts.seconds);
+      if (round % 2 === 0) {
+        const a = await runOne();
+        rounds[i]!.push({ one: a, many: await runMany() });
+      } else {
+        const b = await runMany();
+        rounds[i]!.push({ one: await runOne(), many: b });
+      }
+    }
+  }
+  return callsOne.map((call, i) => {
+    const byRatio = rounds[i]!.sort((a, b) => a.one.rps / a.many.rps - b.one.rps / b.many.rps);
+    return { name: call.name, ...byRatio[Math.floor(byRatio.length / 2)]! };
+  });
+}
+
+/** After the loads: the server's memory, then (server stopped) the database's size and the statements per read. */
+async function afterLoads(built: Built): Promise<Measured> {
+  const memory = memoryOf(built.server.pid);
+  await built.server.stop();
+  const client = new pg.Client({ connectionString: built.databaseUrl });
+  await client.connect();
+  const databaseBytes = Number((await client.query<{ size: string }>('select pg_database_size(current_database()) as size')).rows[0]!.size);
+  await client.end();
+  return { memory, databaseBytes, statements: await countStatements(built.databaseUrl) };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-export function scaleReport(one: ScaleCase, many: ScaleCase, opts: { connections: number; seconds: number; rounds: number }): string {
-  const label = (c: ScaleCase) => `${thousands(c.clubs)} club${c.clubs === 1 ? '' : 's'}`;
+function scaleReport(
+  rows: CallRow[],
+  cases: [Built, Measured][],
+  opts: { connections: number; seconds: number; rounds: number },
+): string {
+  const [[one, oneMeasured], [many, manyMeasured]] = cases as [[Built, Measured], [Built, Measured]];
+  const label = (c: Built) => `${thousands(c.clubs)} club${c.clubs === 1 ? '' : 's'}`;
+  const config = rows.find((r) => r.name === 'general/config.php')!;
   const lines = [
-    `Scale: the demo club's first reads (READ_CACHE_MS=0) alone in its database and among ${thousands(many.clubs)} clubs of ${many.members} members,`,
-    `${opts.connections} connections, ${opts.seconds} s each, median of ${opts.rounds} rounds by ratio to config.php. 'slower' is`,
-    `1-club req/s over ${thousands(many.clubs)}-club req/s (target ≤ 1.5); 'slower, to config' divides each by its own run's config.php first.`,
+    `Scale: the demo club's first reads (READ_CACHE_MS=0) alone in its database and among ${thousands(many.clubs)} clubs of ${many.members}`,
+    `members, both servers side by side, each call on one then the other, ${opts.connections} connections, ${opts.seconds} s each; the round with`,
+    `the median 'slower' (1-club req/s over ${thousands(many.clubs)}-club req/s, target ≤ 1.5) of ${opts.rounds}. Ratio: to config.php of the same round.`,
     '',
-    `| call | ${label(one)} req/s | p99 ms | ${label(many)} req/s | p99 ms | slower | slower, to config | statements ${label(one)} | statements ${label(many)} |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| call | ${label(one)} req/s | p99 ms | ratio | ${label(many)} req/s | p99 ms | ratio | slower | statements ${label(one)} | statements ${label(many)} |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const a of one.reads) {
-    const b = many.reads.find((r) => r.name === a.name)!;
-    const sa = one.statements.get(a.name);
-    const sb = many.statements.get(a.name);
+  for (const r of rows) {
+    const so = oneMeasured.statements.get(r.name);
+    const sm = manyMeasured.statements.get(r.name);
     lines.push(
-      `| ${a.name} | ${a.result.rps.toFixed(0)} | ${a.result.p99.toFixed(1)} | ${b.result.rps.toFixed(0)} | ${b.result.p99.toFixed(1)} | ` +
-        `${(a.result.rps / b.result.rps).toFixed(2)} | ${(a.ratio / b.ratio).toFixed(2)} | ${sa} | ${sb}${sa === sb ? '' : ' (differs)'} |`,
+      `| ${r.name} | ${r.one.rps.toFixed(0)} | ${r.one.p99.toFixed(1)} | ${(r.one.rps / config.one.rps).toFixed(3)} | ` +
+        `${r.many.rps.toFixed(0)} | ${r.many.p99.toFixed(1)} | ${(r.many.rps / config.many.rps).toFixed(3)} | ` +
+        `${(r.one.rps / r.many.rps).toFixed(2)} | ${so} | ${sm}${so === sm ? '' : ' (differs)'} |`,
     );
   }
   lines.push('', '| database | size | server RSS after the loads | peak RSS | seeding | padding, copying, checking, vacuum |', '| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const c of [one, many]) {
+  for (const [c, m] of cases) {
     lines.push(
-      `| ${label(c)} of ${c.members} members | ${mb(c.databaseBytes)} | ${c.memory.rssMb.toFixed(0)} MB | ${c.memory.peakMb.toFixed(0)} MB | ${c.seedSeconds.toFixed(0)} s | ${c.copySeconds.toFixed(0)} s |`,
+      `| ${label(c)} of ${c.members} members | ${mb(m.databaseBytes)} | ${m.memory.rssMb.toFixed(0)} MB | ${m.memory.peakMb.toFixed(0)} MB | ${c.seedSeconds.toFixed(0)} s | ${c.copySeconds.toFixed(0)} s |`,
     );
   }
   return lines.join('\n');
 }
 
-/** Both cases, one after the other (one database at a time on the disk), and their report. */
+/** Both databases built and served side by side (~400 MB for 1,000 clubs), measured, dropped; the report. */
 export async function benchScale(serverUrl: string): Promise<string> {
   const clubs = Number(process.env.BENCH_SCALE_CLUBS ?? 1000);
   const members = Number(process.env.BENCH_SCALE_MEMBERS ?? 300);
@@ -159,9 +205,20 @@ export async function benchScale(serverUrl: string): Promise<string> {
     seconds: Number(process.env.BENCH_SECONDS ?? 3),
     rounds: Number(process.env.BENCH_ROUNDS ?? 3),
   };
-  const one = await measureCase(serverUrl, 1, members, opts);
-  const many = await measureCase(serverUrl, clubs, members, opts);
-  return scaleReport(one, many, opts);
+  const built: Built[] = [];
+  try {
+    built.push(await build(serverUrl, 1, members));
+    built.push(await build(serverUrl, clubs, members));
+    const rows = await measureSideBySide(built[0]!, built[1]!, opts);
+    const measured: [Built, Measured][] = [];
+    for (const b of built) measured.push([b, await afterLoads(b)]);
+    return scaleReport(rows, measured, opts);
+  } finally {
+    for (const b of built) {
+      await b.server.stop();
+      await b.drop();
+    }
+  }
 }
 
 if (import.meta.filename === process.argv[1]) {
