@@ -36,6 +36,18 @@ const HOT_READ_OF: Record<string, string> = {
   'league/information.php': 'league/information.php (padel@)',
 };
 
+/** Config and the issue's reads (or those whose name has a part of `only`), with the demo users' bodies. */
+export async function firstReadCalls(base: string, only?: string[]): Promise<{ name: string; path: string; body: object }[]> {
+  const reads = await hotReads(base);
+  return Object.keys(FIRST_READS_BEFORE)
+    .filter((name) => name === 'general/config.php' || !only?.length || only.some((part) => name.includes(part)))
+    .map((name) => {
+      if (name === 'general/config.php') return { name, path: name, body: { g2soft: '' } as object };
+      const read = reads.find((r) => r.name === HOT_READ_OF[name])!;
+      return { name, path: read.path, body: read.body };
+    });
+}
+
 export interface FirstRead {
   name: string;
   result: LoadResult;
@@ -50,14 +62,7 @@ export async function measureFirstReads(
   base: string,
   opts: { connections: number; seconds: number; rounds: number; only?: string[] },
 ): Promise<FirstRead[]> {
-  const reads = await hotReads(base);
-  const calls = Object.keys(FIRST_READS_BEFORE)
-    .filter((name) => name === 'general/config.php' || !opts.only?.length || opts.only.some((part) => name.includes(part)))
-    .map((name) => {
-      if (name === 'general/config.php') return { name, path: name, body: { g2soft: '' } as object };
-      const read = reads.find((r) => r.name === HOT_READ_OF[name])!;
-      return { name, path: read.path, body: read.body };
-    });
+  const calls = await firstReadCalls(base, opts.only);
   const at = (path: string, body: object, seconds: number) =>
     load({ url: `${base}/api/${path}`, body: JSON.stringify(body), connections: opts.connections, seconds });
   for (const c of calls) await at(c.path, c.body, 0.5); // warm-up: statements prepared, JIT warm
@@ -86,8 +91,14 @@ export function firstReadTable(rows: FirstRead[]): string {
   return [head, ...lines].join('\n');
 }
 
-/** A fresh PostgreSQL database with the demo club, served without kept answers. */
-export async function firstReadServer(serverUrl: string): Promise<{ server: ServerProcess; databaseUrl: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database with the demo club, served without kept answers. `prepare` runs on the
+ * seeded database before the measured start (the scale run adds members and clubs there).
+ */
+export async function firstReadServer(
+  serverUrl: string,
+  prepare?: (databaseUrl: string) => Promise<void>,
+): Promise<{ server: ServerProcess; databaseUrl: string; drop: () => Promise<void> }> {
   const name = `clubhuis_first_${randomBytes(5).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -104,6 +115,7 @@ export async function firstReadServer(serverUrl: string): Promise<{ server: Serv
   try {
     // The first start migrates and seeds the demo club; the measured server is a second start.
     await (await startServer({ env })).stop();
+    await prepare?.(url.toString());
     const server = await startServer({ env: { ...env, READ_CACHE_MS: '0' } });
     return { server, databaseUrl: url.toString(), drop };
   } catch (error) {

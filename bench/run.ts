@@ -12,6 +12,7 @@ import { benchReservations, reservationTable } from './reservations.ts';
 import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 import { tokenCheckTable } from './tokenCheck.ts';
 import { firstReadServer, firstReadTable, measureFirstReads } from './firstReads.ts';
+import { benchScale } from './scale.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -132,6 +133,9 @@ try {
   // The web package measures its own first screen (entry + home chunk, from the Vite manifest).
   console.log('\nFirst screen (shell + home):');
   console.log(execFileSync(process.execPath, [join(root, 'packages/web/scripts/firstScreenSize.mjs')], { encoding: 'utf8' }));
+  // Issue 29's scale run needs a PostgreSQL server to build its databases on (a few minutes, ~400 MB).
+  if (pgUrl) console.log(`\n${await benchScale(pgUrl)}`);
+  else console.log('\nScale run: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server).');
 } finally {
   await server.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -56,7 +56,7 @@ export const teamPlayers = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('team_players_team_member').on(t.teamId, t.memberId)],
+  (t) => [index('team_players_club_idx').on(t.clubId, t.teamId), uniqueIndex('team_players_team_member').on(t.teamId, t.memberId)],
 );
 
 /** The club's competition players per sport: list number (strength list order) and index number. */
@@ -71,7 +71,12 @@ export const competitionPlayers = pgTable(
     /** The ranking in this sport when the member card's (table tennis) does not apply: padel's P-levels. */
     ranking: text('ranking').notNull().default(''),
   },
-  (t) => [uniqueIndex('competition_players_club_sport_member').on(t.clubId, t.sport, t.memberId)],
+  // The league's poules join a member's ranking by member and sport, without the club: without this index
+  // a scan of every club's players (issue 29's scale run).
+  (t) => [
+    uniqueIndex('competition_players_club_sport_member').on(t.clubId, t.sport, t.memberId),
+    index('competition_players_member_sport').on(t.memberId, t.sport),
+  ],
 );
 
 /** The season calendar: one row per meeting of a team (the 'teamcalendar'), with its line-up state. */
@@ -120,7 +125,7 @@ export const meetingPlayers = pgTable(
     /** Individual wins in this meeting from the match sheet; null while the sheet is unknown. */
     victoryCount: integer('victory_count'),
   },
-  (t) => [uniqueIndex('meeting_players_meeting_member').on(t.meetingId, t.memberId)],
+  (t) => [index('meeting_players_club_idx').on(t.clubId, t.meetingId), uniqueIndex('meeting_players_meeting_member').on(t.meetingId, t.memberId)],
 );
 
 /** Every save of a line-up writes rows here (spec 01 section 3, composition log). */
@@ -135,7 +140,7 @@ export const compositionLogs = pgTable(
     logDate: timestamp('log_date', { withTimezone: true }).notNull().defaultNow(),
     userName: text('user_name').notNull(),
   },
-  (t) => [index('composition_logs_meeting').on(t.meetingId)],
+  (t) => [index('composition_logs_club_idx').on(t.clubId, t.meetingId), index('composition_logs_meeting').on(t.meetingId)],
 );
 
 /** A member's answer for a meeting. */
@@ -152,7 +157,10 @@ export const meetingConfirmations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('meeting_confirmations_meeting_member').on(t.meetingId, t.memberId)],
+  (t) => [
+    index('meeting_confirmations_club_idx').on(t.clubId, t.meetingId),
+    uniqueIndex('meeting_confirmations_meeting_member').on(t.meetingId, t.memberId),
+  ],
 );
 
 export const absenceReasons = pgTable(
@@ -162,6 +170,7 @@ export const absenceReasons = pgTable(
     clubId: integer('club_id').notNull().references(() => clubs.id),
     description: text('description').notNull(),
   },
+  (t) => [index('absence_reasons_club_idx').on(t.clubId)],
 );
 
 /** A period a member reported being unavailable (dateTo inclusive). */
@@ -176,7 +185,7 @@ export const memberAbsences = pgTable(
     reasonId: integer('reason_id').references(() => absenceReasons.id),
     remark: text('remark').notNull().default(''),
   },
-  (t) => [index('member_absences_member').on(t.memberId, t.dateFrom)],
+  (t) => [index('member_absences_club_idx').on(t.clubId, t.memberId), index('member_absences_member').on(t.memberId, t.dateFrom)],
 );
 
 /** Unguessable calendar feed tokens: one per team and one per member. */
@@ -189,5 +198,9 @@ export const icalFeeds = pgTable(
     teamId: integer('team_id').references(() => teams.id),
     memberId: integer('member_id').references(() => members.id),
   },
-  (t) => [uniqueIndex('ical_feeds_team').on(t.teamId), uniqueIndex('ical_feeds_member').on(t.memberId)],
+  (t) => [
+    index('ical_feeds_club_idx').on(t.clubId, t.memberId),
+    uniqueIndex('ical_feeds_team').on(t.teamId),
+    uniqueIndex('ical_feeds_member').on(t.memberId),
+  ],
 );

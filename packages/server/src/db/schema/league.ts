@@ -19,9 +19,9 @@ export const leagues = pgTable('leagues', {
   onlineSubscriptions: boolean('online_subscriptions').notNull().default(true),
   /** 0 managers only, 1 the poule's players, 2 everybody. */
   resultsEntry: smallint('results_entry').notNull().default(1),
-});
+}, (t) => [index('leagues_club_idx').on(t.clubId)]);
 
-/** A level of a league: poules are drawn per level (A strongest). */
+/** A level of a league: poules are drawn per level (A strongest). Read by league alone, hence its own index. */
 export const leagueLevels = pgTable('league_levels', {
   id: serial('id').primaryKey(),
   clubId: integer('club_id').notNull().references(() => clubs.id),
@@ -31,9 +31,9 @@ export const leagueLevels = pgTable('league_levels', {
   description: text('description').notNull(),
   nrOfPoules: smallint('nr_of_poules').notNull(),
   nrOfPlayersPerPoule: smallint('nr_of_players_per_poule').notNull().default(4),
-});
+}, (t) => [index('league_levels_club_idx').on(t.clubId, t.leagueId), index('league_levels_league').on(t.leagueId)]);
 
-/** A series (period) of a league: status below 2 not shown yet, 2 ongoing, 9 closed. */
+/** A series (period) of a league: status below 2 not shown yet, 2 ongoing, 9 closed. Read by league alone too. */
 export const leagueSeries = pgTable('league_series', {
   id: serial('id').primaryKey(),
   clubId: integer('club_id').notNull().references(() => clubs.id),
@@ -43,7 +43,7 @@ export const leagueSeries = pgTable('league_series', {
   dateTill: date('date_till', { mode: 'string' }).notNull(),
   status: smallint('status').notNull(),
   remarks: text('remarks').notNull().default(''),
-});
+}, (t) => [index('league_series_club_idx').on(t.clubId, t.leagueId), index('league_series_league').on(t.leagueId)]);
 
 /**
  * A member's subscription to a league: status 1 active, 9 signed out for good (left the league through a
@@ -65,7 +65,10 @@ export const leagueSubscriptions = pgTable(
     unsubscribeRemarks: text('unsubscribe_remarks').notNull().default(''),
     replacesSubscriptionId: integer('replaces_subscription_id'),
   },
-  (t) => [uniqueIndex('league_subscriptions_league_member').on(t.leagueId, t.memberId)],
+  (t) => [
+    index('league_subscriptions_club_idx').on(t.clubId, t.leagueId),
+    uniqueIndex('league_subscriptions_league_member').on(t.leagueId, t.memberId),
+  ],
 );
 
 /** A poule of a series and level: status 2 ongoing, 3 or more played, 9 closed. */
@@ -83,7 +86,7 @@ export const leaguePoules = pgTable(
     playTerrain: text('play_terrain').notNull().default(''),
     playRemarks: text('play_remarks').notNull().default(''),
   },
-  (t) => [index('league_poules_serie').on(t.serieId)],
+  (t) => [index('league_poules_club_idx').on(t.clubId, t.serieId), index('league_poules_serie').on(t.serieId)],
 );
 
 /**
@@ -106,7 +109,11 @@ export const leaguePoulePlayers = pgTable(
     absenceReasonId: integer('absence_reason_id').references(() => absenceReasons.id),
     drawRank: smallint('draw_rank'),
   },
-  (t) => [uniqueIndex('league_poule_players_poule_index').on(t.pouleId, t.playerIndex), index('league_poule_players_member').on(t.memberId)],
+  (t) => [
+    index('league_poule_players_club_idx').on(t.clubId, t.pouleId),
+    uniqueIndex('league_poule_players_poule_index').on(t.pouleId, t.playerIndex),
+    index('league_poule_players_member').on(t.memberId),
+  ],
 );
 
 /** A match of a poule: players 1 and 2 against 3 and 4 (poule player ids), games per side once played. */
@@ -125,5 +132,8 @@ export const leaguePouleMatches = pgTable(
     games2: smallint('games2'),
     remarks: text('remarks').notNull().default(''),
   },
-  (t) => [uniqueIndex('league_poule_matches_poule_index').on(t.pouleId, t.matchIndex)],
+  (t) => [
+    index('league_poule_matches_club_idx').on(t.clubId, t.pouleId),
+    uniqueIndex('league_poule_matches_poule_index').on(t.pouleId, t.matchIndex),
+  ],
 );

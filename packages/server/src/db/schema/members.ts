@@ -38,4 +38,4 @@ export const contributionForms = pgTable('contribution_forms', {
   periodFrom: date('period_from', { mode: 'string' }),
   periodTo: date('period_to', { mode: 'string' }),
   paidOn: date('paid_on', { mode: 'string' }),
-});
+}, (t) => [index('contribution_forms_club_idx').on(t.clubId, t.memberId)]);

@@ -21,7 +21,7 @@ export const playerMomentSeries = pgTable('player_moment_series', {
   dateTill: date('date_till', { mode: 'string' }).notNull(),
   /** Member ids of the responsible persons, copied to each moment. */
   responsibleIds: integer('responsible_ids').array().notNull().default(sql`'{}'`),
-});
+}, (t) => [index('player_moment_series_club_idx').on(t.clubId)]);
 
 /** A club session members reserve a place in (spec 01 section 3, player moment). */
 export const playerMoments = pgTable(
@@ -56,7 +56,10 @@ export const playerMomentResponsibles = pgTable(
     momentId: integer('moment_id').notNull().references(() => playerMoments.id),
     memberId: integer('member_id').notNull().references(() => members.id),
   },
-  (t) => [uniqueIndex('player_moment_responsibles_moment_member').on(t.momentId, t.memberId)],
+  (t) => [
+    index('player_moment_responsibles_club_idx').on(t.clubId, t.momentId),
+    uniqueIndex('player_moment_responsibles_moment_member').on(t.momentId, t.memberId),
+  ],
 );
 
 /** One place per member per moment; the count against capacity is checked under the moment's row lock. */
@@ -70,7 +73,7 @@ export const playerMomentReservations = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  (t) => [index('player_moment_reservations_club_idx').on(t.clubId, t.momentId), 
     uniqueIndex('player_moment_reservations_moment_member').on(t.momentId, t.memberId),
     index('player_moment_reservations_member').on(t.memberId),
   ],
@@ -87,5 +90,8 @@ export const playerMomentPresences = pgTable(
     present: boolean('present').notNull(),
     occasional: boolean('occasional').notNull().default(false),
   },
-  (t) => [uniqueIndex('player_moment_presences_moment_member').on(t.momentId, t.memberId)],
+  (t) => [
+    index('player_moment_presences_club_idx').on(t.clubId, t.momentId),
+    uniqueIndex('player_moment_presences_moment_member').on(t.momentId, t.memberId),
+  ],
 );

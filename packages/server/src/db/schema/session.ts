@@ -45,7 +45,7 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
   },
   // One e-mail logs into one account: login.php carries no club.
-  (t) => [uniqueIndex('users_email').on(t.email)],
+  (t) => [index('users_club_idx').on(t.clubId), uniqueIndex('users_email').on(t.email)],
 );
 
 /** The link user <-> members: a parent reads and answers for its children. */
@@ -57,7 +57,11 @@ export const userMembers = pgTable(
     memberId: integer('member_id').notNull().references(() => members.id),
     position: integer('position').notNull().default(0),
   },
-  (t) => [uniqueIndex('user_members_pk').on(t.userId, t.memberId), index('user_members_member').on(t.memberId)],
+  (t) => [
+    index('user_members_club_idx').on(t.clubId, t.userId),
+    uniqueIndex('user_members_pk').on(t.userId, t.memberId),
+    index('user_members_member').on(t.memberId),
+  ],
 );
 
 /** What a user may do beyond answering for its own members. */
@@ -79,7 +83,7 @@ export const userRights = pgTable('user_rights', {
   canUnsubscribeFromLeague: boolean('can_unsubscribe_from_league').notNull().default(true),
   /** Club administration: settings, members, accounts and rights, teams, series, camps, leagues. */
   administrator: boolean('administrator').notNull().default(false),
-});
+}, (t) => [index('user_rights_club_idx').on(t.clubId)]);
 
 /**
  * A one-time link to set a password: an invitation (new account) or a forgotten password. Only the
@@ -97,7 +101,7 @@ export const passwordTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_tokens_hash').on(t.tokenHash)],
+  (t) => [index('password_tokens_club_idx').on(t.clubId, t.userId), uniqueIndex('password_tokens_hash').on(t.tokenHash)],
 );
 
 /** One row per successful login: its id is the session's loginId and the token's jti. */
@@ -111,7 +115,7 @@ export const userLogins = pgTable('user_logins', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   /** Set by logout.php: the session is over on the server, not only in the browser. */
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-});
+}, (t) => [index('user_logins_club_idx').on(t.clubId, t.userId)]);
 
 /** Failed logins, counted per e-mail and per address for the rate limit (kept in the database so it holds across processes). */
 export const loginFailures = pgTable(

@@ -13,7 +13,7 @@ export const sportsCamps = pgTable('sports_camps', {
   dateTill: date('date_till', { mode: 'string' }).notNull(),
   /** Who runs the camp (the 'responsable' of a trainer's presence). */
   responsible: text('responsible').notNull().default(''),
-});
+}, (t) => [index('sports_camps_club_idx').on(t.clubId)]);
 
 /** The camp's trainers (members): they alone reach the camp calls and read the children's medication. */
 export const sportsCampTrainers = pgTable(
@@ -23,7 +23,11 @@ export const sportsCampTrainers = pgTable(
     campId: integer('camp_id').notNull().references(() => sportsCamps.id),
     memberId: integer('member_id').notNull().references(() => members.id),
   },
-  (t) => [uniqueIndex('sports_camp_trainers_camp_member').on(t.campId, t.memberId), index('sports_camp_trainers_member').on(t.memberId)],
+  (t) => [
+    index('sports_camp_trainers_club_idx').on(t.clubId, t.campId),
+    uniqueIndex('sports_camp_trainers_camp_member').on(t.campId, t.memberId),
+    index('sports_camp_trainers_member').on(t.memberId),
+  ],
 );
 
 export const sportsCampGroups = pgTable('sports_camp_groups', {
@@ -32,7 +36,7 @@ export const sportsCampGroups = pgTable('sports_camp_groups', {
   campId: integer('camp_id').notNull().references(() => sportsCamps.id),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
-});
+}, (t) => [index('sports_camp_groups_club_idx').on(t.clubId, t.campId)]);
 
 /** One group's half day: the event a child is checked in and out of. */
 export const sportsCampMoments = pgTable(
@@ -45,7 +49,10 @@ export const sportsCampMoments = pgTable(
     campDate: date('camp_date', { mode: 'string' }).notNull(),
     ampm: text('ampm', { enum: ['am', 'pm'] }).notNull(),
   },
-  (t) => [uniqueIndex('sports_camp_moments_group_half_day').on(t.groupId, t.campDate, t.ampm)],
+  (t) => [
+    index('sports_camp_moments_club_idx').on(t.clubId, t.campId),
+    uniqueIndex('sports_camp_moments_group_half_day').on(t.groupId, t.campDate, t.ampm),
+  ],
 );
 
 /** A child subscribed to a camp, in one of its groups (spec 02 section 3, camp subscription). */
@@ -74,7 +81,7 @@ export const sportsCampSubscriptions = pgTable(
     /** Parents allow photos (gdpr '1'). */
     photoConsent: boolean('photo_consent').notNull().default(false),
   },
-  (t) => [index('sports_camp_subscriptions_group').on(t.groupId)],
+  (t) => [index('sports_camp_subscriptions_club_idx').on(t.clubId, t.campId), index('sports_camp_subscriptions_group').on(t.groupId)],
 );
 
 /**
@@ -91,7 +98,10 @@ export const sportsCampPresences = pgTable(
     present: boolean('present').notNull().default(false),
     checkedOut: boolean('checked_out').notNull().default(false),
   },
-  (t) => [uniqueIndex('sports_camp_presences_moment_subscription').on(t.momentId, t.subscriptionId)],
+  (t) => [
+    index('sports_camp_presences_club_idx').on(t.clubId, t.momentId),
+    uniqueIndex('sports_camp_presences_moment_subscription').on(t.momentId, t.subscriptionId),
+  ],
 );
 
 /** Who checked a child in or out and when: the trail a parent or the club can be shown. */
@@ -106,7 +116,7 @@ export const sportsCampPresenceLog = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sports_camp_presence_log_presence').on(t.presenceId)],
+  (t) => [index('sports_camp_presence_log_club_idx').on(t.clubId, t.presenceId), index('sports_camp_presence_log_presence').on(t.presenceId)],
 );
 
 /** A trainer's presence on one camp day: was training given, how the trainer came, remarks. */
@@ -125,7 +135,7 @@ export const sportsCampTrainerPresences = pgTable(
     remarks: text('remarks').notNull().default(''),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
   },
-  (t) => [
+  (t) => [index('sports_camp_trainer_presences_club_idx').on(t.clubId, t.campId), 
     uniqueIndex('sports_camp_trainer_presences_day').on(t.campId, t.memberId, t.campDate),
     check('sports_camp_trainer_presences_transport', sql`(${t.presence} = 1 and ${t.transport} in (1, 2)) or (${t.presence} <> 1 and ${t.transport} = 0)`),
   ],
@@ -139,7 +149,7 @@ export const sportsCampMaterials = pgTable('sports_camp_materials', {
   stock: integer('stock').notNull().default(0),
   details: text('details').notNull().default(''),
   photo: text('photo').notNull().default(''),
-});
+}, (t) => [index('sports_camp_materials_club_idx').on(t.clubId)]);
 
 /** A camp half day's planning: its theme; the blocks below it per group. */
 export const sportsCampPlannings = pgTable(
@@ -152,7 +162,10 @@ export const sportsCampPlannings = pgTable(
     ampm: text('ampm', { enum: ['am', 'pm'] }).notNull(),
     theme: text('theme').notNull().default(''),
   },
-  (t) => [uniqueIndex('sports_camp_plannings_half_day').on(t.campId, t.campDate, t.ampm)],
+  (t) => [
+    index('sports_camp_plannings_club_idx').on(t.clubId, t.campId),
+    uniqueIndex('sports_camp_plannings_half_day').on(t.campId, t.campDate, t.ampm),
+  ],
 );
 
 export const sportsCampPlanningBlocks = pgTable(
@@ -167,7 +180,7 @@ export const sportsCampPlanningBlocks = pgTable(
     activity: text('activity').notNull(),
     theme: text('theme').notNull().default(''),
   },
-  (t) => [index('sports_camp_planning_blocks_planning').on(t.planningId)],
+  (t) => [index('sports_camp_planning_blocks_club_idx').on(t.clubId, t.planningId), index('sports_camp_planning_blocks_planning').on(t.planningId)],
 );
 
 export const sportsCampBlockMaterials = pgTable(
@@ -178,7 +191,11 @@ export const sportsCampBlockMaterials = pgTable(
     materialId: integer('material_id').notNull().references(() => sportsCampMaterials.id),
     quantity: integer('quantity').notNull().default(1),
   },
-  (t) => [uniqueIndex('sports_camp_block_materials_pk').on(t.blockId, t.materialId), index('sports_camp_block_materials_material').on(t.materialId)],
+  (t) => [
+    index('sports_camp_block_materials_club_idx').on(t.clubId, t.blockId),
+    uniqueIndex('sports_camp_block_materials_pk').on(t.blockId, t.materialId),
+    index('sports_camp_block_materials_material').on(t.materialId),
+  ],
 );
 
 export const sportsCampBlockTrainers = pgTable(
@@ -188,5 +205,9 @@ export const sportsCampBlockTrainers = pgTable(
     blockId: integer('block_id').notNull().references(() => sportsCampPlanningBlocks.id),
     memberId: integer('member_id').notNull().references(() => members.id),
   },
-  (t) => [uniqueIndex('sports_camp_block_trainers_pk').on(t.blockId, t.memberId), index('sports_camp_block_trainers_member').on(t.memberId)],
+  (t) => [
+    index('sports_camp_block_trainers_club_idx').on(t.clubId, t.blockId),
+    uniqueIndex('sports_camp_block_trainers_pk').on(t.blockId, t.memberId),
+    index('sports_camp_block_trainers_member').on(t.memberId),
+  ],
 );

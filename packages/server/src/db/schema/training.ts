@@ -9,14 +9,14 @@ export const trainers = pgTable('trainers', {
   clubId: integer('club_id').notNull().references(() => clubs.id),
   memberId: integer('member_id').references(() => members.id),
   name: text('name').notNull(),
-});
+}, (t) => [index('trainers_club_idx').on(t.clubId)]);
 
 /** Youth, recreation, competition: the groups trainees train in. */
 export const trainingGroups = pgTable('training_groups', {
   id: serial('id').primaryKey(),
   clubId: integer('club_id').notNull().references(() => clubs.id),
   name: text('name').notNull(),
-});
+}, (t) => [index('training_groups_club_idx').on(t.clubId)]);
 
 export const trainingGroupMembers = pgTable(
   'training_group_members',
@@ -25,7 +25,11 @@ export const trainingGroupMembers = pgTable(
     groupId: integer('group_id').notNull().references(() => trainingGroups.id),
     memberId: integer('member_id').notNull().references(() => members.id),
   },
-  (t) => [uniqueIndex('training_group_members_group_member').on(t.groupId, t.memberId), index('training_group_members_member').on(t.memberId)],
+  (t) => [
+    index('training_group_members_club_idx').on(t.clubId, t.groupId),
+    uniqueIndex('training_group_members_group_member').on(t.groupId, t.memberId),
+    index('training_group_members_member').on(t.memberId),
+  ],
 );
 
 /** A trainee's objectives: achieved ones and the ones worked on now, each with a colour. */
@@ -39,7 +43,7 @@ export const traineeObjectives = pgTable(
     color: text('color').notNull().default(''),
     achieved: boolean('achieved').notNull().default(false),
   },
-  (t) => [index('trainee_objectives_member').on(t.memberId)],
+  (t) => [index('trainee_objectives_club_idx').on(t.clubId, t.memberId), index('trainee_objectives_member').on(t.memberId)],
 );
 
 /** A weekly training of one group (trainingId); its occurrences are training_moments. */
@@ -58,7 +62,7 @@ export const trainings = pgTable(
     dateFrom: date('date_from', { mode: 'string' }),
     dateTill: date('date_till', { mode: 'string' }),
   },
-  (t) => [check('trainings_assistents', sql`${t.nrOfAssistents} between 1 and 5`)],
+  (t) => [index('trainings_club_idx').on(t.clubId, t.groupId), check('trainings_assistents', sql`${t.nrOfAssistents} between 1 and 5`)],
 );
 
 /**
@@ -105,7 +109,7 @@ export const trainingPresences = pgTable(
     presence: smallint('presence').notNull(),
     extra: boolean('extra').notNull().default(false),
   },
-  (t) => [
+  (t) => [index('training_presences_club_idx').on(t.clubId, t.momentId), 
     uniqueIndex('training_presences_moment_member').on(t.momentId, t.memberId),
     index('training_presences_member').on(t.memberId),
     check('training_presences_presence', sql`${t.presence} in (-1, 0, 1)`),
@@ -123,7 +127,7 @@ export const trainingReservations = pgTable(
     remark: text('remark').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  (t) => [index('training_reservations_club_idx').on(t.clubId, t.momentId), 
     uniqueIndex('training_reservations_moment_member').on(t.momentId, t.memberId),
     index('training_reservations_member').on(t.memberId),
     check('training_reservations_reserved', sql`${t.reserved} in (-1, 1)`),
