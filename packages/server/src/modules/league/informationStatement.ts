@@ -53,7 +53,7 @@ const pouleRanked = sql`(
     )::int as ranking
   from league_poule_players pp
   join members m on m.id = pp.member_id
-  left join competition_players cp on cp.member_id = pp.member_id and cp.sport = 'padel'
+  left join competition_players cp on cp.club_id = m.club_id and cp.sport = 'padel' and cp.member_id = pp.member_id
   left join members r on r.id = pp.replacement_member_id
   left join absence_reasons ar on ar.id = pp.absence_reason_id
   cross join lateral (
