@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { League, Level, Series } from '@clubhuis/contract/entities/league';
+import type { League, Series } from '@clubhuis/contract/entities/league';
 import type { Db } from '../../db/client.ts';
-import { leagueLevels, leaguePoules, leagueSeries, leagueSubscriptions, leagues } from '../../db/schema.ts';
+import { leaguePoules, leagueSeries, leagueSubscriptions, leagues } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { leagueText } from './messages.ts';
 
@@ -33,18 +33,6 @@ export async function leagueOf(db: Db, clubId: number, leagueId: number) {
   const [row] = await db.select().from(leagues).where(and(eq(leagues.id, leagueId), eq(leagues.clubId, clubId)));
   if (!row) throw new ApiError(404, leagueText.unknownLeague);
   return row;
-}
-
-export async function levelsOf(db: Db, leagueId: number): Promise<Level[]> {
-  const rows = await db.select().from(leagueLevels).where(eq(leagueLevels.leagueId, leagueId)).orderBy(asc(leagueLevels.level));
-  return rows.map((l) => ({
-    levelId: l.id,
-    level: l.level,
-    levelCode: l.code,
-    description: l.description,
-    nrofpoules: l.nrOfPoules,
-    nrofplayersperpoule: l.nrOfPlayersPerPoule,
-  }));
 }
 
 /** The series members see: status 2 (ongoing) or higher, with how many of their poules are still to play. */

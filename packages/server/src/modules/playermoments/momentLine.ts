@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { playerMomentsText } from './messages.ts';
 
 /** The line the pickers show: 'Tafeltennis vrij spel - di 24/11 19:30' (name, Dutch weekday, day/month, start). */
@@ -7,3 +8,10 @@ export function momentLine(m: { name: string; playDate: string; startTime: strin
   const [, month, date] = m.playDate.split('-');
   return `${m.name} - ${weekday} ${date}/${month} ${m.startTime}`;
 }
+
+/**
+ * The same line in SQL, for statements that build their answer's JSON in PostgreSQL; `m` is a
+ * player_moments row. playerMomentList.api.test.ts checks it against momentLine.
+ */
+export const momentLineSql = sql`(m.name || ' - ' || (${`{${playerMomentsText.weekdays.join(',')}}`}::text[])[extract(dow from m.play_date)::int + 1]
+  || ' ' || to_char(m.play_date, 'DD/MM') || ' ' || m.start_time)`;

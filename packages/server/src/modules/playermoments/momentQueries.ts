@@ -1,27 +1,28 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { PlayerMoment } from '@clubhuis/contract/entities/playermoments';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { JsonText } from '../../http/bind.ts';
 import { intArray, preparedPer } from '../../db/preparedPer.ts';
-import { playerMoments } from '../../db/schema.ts';
-import { momentLine } from './momentLine.ts';
+import { momentLineSql } from './momentLine.ts';
 
-// Table names written out: drizzle leaves columns unqualified in a one-table select, which would
-// make the correlated subqueries compare a column with itself.
-const reservationCount = sql<number>`(select count(*)::int from player_moment_reservations r where r.moment_id = player_moments.id)`;
-
-/** The play-moment list, prepared once per database (`preparedPer`); an empty id array makes no one responsible. */
+/**
+ * The play-moment list as PostgreSQL's JSON text, prepared once per database (`preparedPer`): the
+ * page of moments in the subquery, then per moment its reservation count and whether one of the
+ * user's members is responsible (an empty id array makes no one responsible).
+ */
 const momentListOf = preparedPer((db) =>
   db
     .select({
-      m: playerMoments,
-      nrOfReservations: reservationCount,
-      isResponsible: sql<boolean>`exists (select 1 from player_moment_responsibles x where x.moment_id = player_moments.id and x.member_id = any(${sql.placeholder('memberIds')}::int[]))`,
+      json: sql<string>`coalesce(json_agg(json_build_object('eventId', m.id, 'moment', ${momentLineSql}, 'playDate', m.play_date,
+        'startTime', m.start_time, 'endTime', m.end_time, 'discipline', m.discipline, 'capacity', m.capacity,
+        'nrOfReservations', (select count(*)::int from player_moment_reservations r where r.moment_id = m.id),
+        'description', m.description,
+        'isResponsible', exists (select 1 from player_moment_responsibles x where x.moment_id = m.id and x.member_id = any(${sql.placeholder('memberIds')}::int[]))
+      ) order by m.play_date, m.start_time, m.id), '[]')::text`,
     })
-    .from(playerMoments)
-    .where(and(eq(playerMoments.clubId, sql.placeholder('clubId')), gte(playerMoments.playDate, sql.placeholder('today'))))
-    .orderBy(asc(playerMoments.playDate), asc(playerMoments.startTime), asc(playerMoments.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
+    .from(
+      sql`(select * from player_moments where club_id = ${sql.placeholder('clubId')} and play_date >= ${sql.placeholder('today')}::date
+        order by play_date, start_time, id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) m`,
+    )
     .prepare('player_moment_list'),
 );
 
@@ -32,24 +33,13 @@ const momentListOf = preparedPer((db) =>
 export async function listMoments(
   db: Db,
   opts: { clubId: number; memberIds: number[]; today: string; limit: number; infuture: boolean },
-): Promise<PlayerMoment[]> {
-  const rows = await momentListOf(db).execute({
+): Promise<JsonText<'playermoment/playermoment_list.php'>> {
+  const [row] = await momentListOf(db).execute({
     clubId: opts.clubId,
     today: opts.today,
     memberIds: intArray(opts.memberIds),
     limit: opts.limit,
     offset: opts.infuture ? opts.limit : 0,
   });
-  return rows.map(({ m, nrOfReservations, isResponsible }) => ({
-    eventId: m.id,
-    moment: momentLine(m),
-    playDate: m.playDate,
-    startTime: m.startTime,
-    endTime: m.endTime,
-    discipline: m.discipline,
-    capacity: m.capacity,
-    nrOfReservations: Number(nrOfReservations),
-    description: m.description,
-    isResponsible: Boolean(isResponsible),
-  }));
+  return new JsonText(row!.json);
 }

@@ -6,6 +6,7 @@ import type { RequestOf } from '@clubhuis/contract/catalogue';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { playerMomentReservations, playerMoments } from '../../db/schema.ts';
 import { memberId, today } from '../../testing/playerMomentsKit.ts';
+import { momentLine } from './momentLine.ts';
 
 let t: TestApp;
 let ouder: string;
@@ -74,6 +75,29 @@ describe('playermoment/playermoment_list.php', () => {
       nrOfReservations: 0,
       isResponsible: false,
     });
+  });
+
+  it('answers each moment as stored, its line as momentLine writes it, and nothing of who reserved', async () => {
+    const res = await list(ouder, { member_id: emma, limit: 50 });
+    const ids = await comingIds();
+    expect((res.json as PlayerMoment[]).map((m) => m.eventId)).toEqual(ids.slice(0, 50));
+    const rows = await t.database.db.select().from(playerMoments).where(gte(playerMoments.playDate, today()));
+    for (const m of res.json as PlayerMoment[]) {
+      const row = rows.find((r) => r.id === m.eventId)!;
+      expect(Object.keys(m)).toEqual(Object.keys(PlayerMoment.shape));
+      expect(m).toMatchObject({
+        moment: momentLine(row),
+        playDate: row.playDate,
+        startTime: row.startTime,
+        endTime: row.endTime,
+        discipline: row.discipline,
+        capacity: row.capacity,
+        description: row.description,
+      });
+    }
+    const reserved = await t.database.db.select({ remark: playerMomentReservations.remark }).from(playerMomentReservations);
+    const text = JSON.stringify(res.json);
+    expect(reserved.filter((r) => r.remark && text.includes(r.remark))).toEqual([]);
   });
 
   it('never lists past moments', async () => {
