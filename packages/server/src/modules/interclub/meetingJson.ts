@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedPer } from '../../db/preparedPer.ts';
 import { escapedHtml, uriComponent } from '../../db/sqlText.ts';
 import { icalFeeds, meetingConfirmations, meetingPlayers, members, teamPlayers, teams, meetings } from '../../db/schema.ts';
+import { MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
 import { interclubText } from './messages.ts';
 import { currentSeasonOf } from './season.ts';
 
@@ -18,8 +19,8 @@ export interface MeetingScope {
   concerning?: number;
   /** Play dates from this day on (ISO date). */
   from?: string;
-  /** Play dates up to this day; the answer then runs latest first, a page at a time. */
-  until?: { date: string; page: number; pageSize: number };
+  /** Play dates up to this day; the answer then runs latest first, MEETING_PAGE_SIZE at a time. */
+  until?: { date: string; page: number };
 }
 
 const SCOPE_PARTS = ['meetingId', 'teamId', 'memberId', 'concerning', 'from', 'until'] as const;
@@ -49,7 +50,8 @@ function pageOf(parts: ReadonlySet<ScopePart>): SQL {
   if (parts.has('from')) where.push(sql`${meetings.playDate} >= ${p('from')}::date`);
   const paged = parts.has('until');
   if (paged) where.push(sql`${meetings.playDate} <= ${p('until')}::date`);
-  // Soonest first; a page of played meetings latest first.
+  // Soonest first; a page of played meetings latest first. The page size is written into the text: with
+  // `limit $n` PostgreSQL cannot cost its generic plan and plans every execution afresh (~1.3 ms here).
   const order = paged
     ? sql`${meetings.playDate} desc, ${meetings.playTime} desc, ${teams.name}, ${meetings.id}`
     : sql`${meetings.playDate}, ${meetings.playTime}, ${teams.name}, ${meetings.id}`;
@@ -70,7 +72,7 @@ function pageOf(parts: ReadonlySet<ScopePart>): SQL {
     left join ${members} driver on driver.id = ${meetings.driverMemberId}
     left join ${icalFeeds} on ${icalFeeds.teamId} = ${teams.id}
     where ${sql.join(where, sql` and `)}
-    order by ${order}${paged ? sql` limit ${p('limit')} offset ${p('offset')}` : sql``}`;
+    order by ${order}${paged ? sql` limit ${sql.raw(String(MEETING_PAGE_SIZE))} offset ${p('offset')}` : sql``}`;
 }
 
 /** The line-ups of the page's meetings: ids and the HTML list, players (by position) before reserves. */
@@ -178,8 +180,7 @@ export async function meetingsJson(db: Db, scope: MeetingScope, feedBase: string
     concerning: scope.concerning,
     from: scope.from,
     until: until?.date,
-    limit: until?.pageSize,
-    offset: until && until.page * until.pageSize,
+    offset: until && until.page * MEETING_PAGE_SIZE,
     feedBase,
     weekdays: WEEKDAYS,
     reservesTitle: interclubText.reserves,

@@ -1,6 +1,7 @@
 // teamcomposition/list's answer field for field: PostgreSQL writes its JSON (meetingJson.ts), so every
 // format the app relies on (numbers, HTML, links, the Dutch date) is pinned here on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { icalFeeds, meetingConfirmations, meetingPlayers, meetings, members, teamPlayers, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -146,5 +147,22 @@ describe('teamcomposition/list answers', () => {
     const from = addDays(today(), -COMING_WINDOW_DAYS);
     const coming = (await t.post('teamcomposition/list', { jwt: lid, when: 'coming' })).json as Meeting[];
     expect(coming).toStrictEqual(season.filter((m) => m.playDate >= from));
+  });
+
+  it('sends the JSON compressed as the client asks (brotli, gzip or none), a screen’s list and a whole season alike', async () => {
+    const jan = await memberId(t, 'Jan', 'Peeters');
+    for (const body of [{ jwt: lid, when: 'coming', member_id: jan }, { jwt: lid }]) {
+      const plain = (await t.post('teamcomposition/list', body)).json;
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=0, gzip', 'gzip', gunzipSync],
+        ['identity', undefined, (b: Buffer) => b],
+      ] as const) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/teamcomposition/list', payload: body, headers: { 'accept-encoding': accept } });
+        expect([res.statusCode, res.headers['content-type'], res.headers['content-encoding']], accept).toEqual([200, 'application/json; charset=utf-8', encoding]);
+        expect(JSON.parse(decode(res.rawPayload).toString()), accept).toEqual(plain);
+      }
+    }
   });
 });

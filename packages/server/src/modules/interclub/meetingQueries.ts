@@ -1,7 +1,7 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import type { Db } from '../../db/client.ts';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
-import { COMING_WINDOW_DAYS, MEETING_PAGE_SIZE, type MeetingWhen } from '@clubhuis/contract/rules/interclub';
+import { COMING_WINDOW_DAYS, type MeetingWhen } from '@clubhuis/contract/rules/interclub';
 import { meetingsJson, type MeetingScope } from './meetingJson.ts';
 
 export type { MeetingScope } from './meetingJson.ts';
@@ -15,7 +15,7 @@ export function screenScope(
   return {
     concerning: body.member_id,
     from: body.when === 'coming' ? addDays(today, -COMING_WINDOW_DAYS) : undefined,
-    until: body.when === 'done' ? { date: today, page: body.page ?? 0, pageSize: MEETING_PAGE_SIZE } : undefined,
+    until: body.when === 'done' ? { date: today, page: body.page ?? 0 } : undefined,
   };
 }
 
