@@ -151,7 +151,7 @@ describe('teamcomposition/list answers', () => {
 
   it('sends the JSON compressed as the client asks (brotli, gzip or none), a screen’s list and a whole season alike', async () => {
     const jan = await memberId(t, 'Jan', 'Peeters');
-    for (const body of [{ jwt: lid, when: 'coming', member_id: jan }, { jwt: lid }]) {
+    for (const body of [{ jwt: lid, when: 'coming' as const, member_id: jan }, { jwt: lid }]) {
       const plain = (await t.post('teamcomposition/list', body)).json;
       for (const [accept, encoding, decode] of [
         ['gzip, deflate, br', 'br', brotliDecompressSync],
