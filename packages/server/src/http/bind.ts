@@ -12,6 +12,7 @@ import { loadRequestUser, type RequestUser } from './context.ts';
 import { validate } from './validate.ts';
 import type { UserCache } from './userCache.ts';
 import { encodedAnswer, isCachedRead, readKey, type ReadCache } from './readCache.ts';
+import { compressedNow } from './answerEncoding.ts';
 
 export interface AppDeps {
   db: Db;
@@ -74,11 +75,11 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
     const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
     const body = validate(entry.request, raw) as HandlerInput<P>['body'];
     const input = { body, user: user as UserFor<P>, deps, request };
-    if (!reads) return sendable(reply, await handler(input));
+    if (!reads) return sendable(request, reply, await handler(input));
     if (!cached) {
       // Any other call may write: this process's cached answers go at once (the notice comes later).
       try {
-        return sendable(reply, await handler(input));
+        return sendable(request, reply, await handler(input));
       } finally {
         reads.changed();
       }
@@ -92,9 +93,16 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
   });
 }
 
-/** A handler's answer as Fastify sends it: PostgreSQL's JSON text as it is, anything else serialised by Fastify. */
-function sendable(reply: FastifyReply, answer: unknown): unknown {
-  return answer instanceof JsonText ? reply.type(JSON_TYPE).send(answer.text) : answer;
+/**
+ * A handler's answer as Fastify sends it: PostgreSQL's JSON text as it is (compressed here when that is
+ * cheaper than the compress plugin's stream, answerEncoding.ts), anything else serialised by Fastify.
+ */
+function sendable(request: FastifyRequest, reply: FastifyReply, answer: unknown): unknown {
+  if (!(answer instanceof JsonText)) return answer;
+  const compressed = compressedNow(answer.text, request.headers['accept-encoding']);
+  if (!compressed) return reply.type(JSON_TYPE).send(answer.text);
+  // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
+  return reply.type(JSON_TYPE).header('content-encoding', compressed.encoding).header('vary', 'accept-encoding').send(compressed.body);
 }
 
 async function authenticate(deps: AppDeps, access: string, jwt: unknown): Promise<RequestUser | null> {

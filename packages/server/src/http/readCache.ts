@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import type { Path } from '@clubhuis/contract/catalogue';
+import { encodingFor, type Encoding } from './answerEncoding.ts';
 
 /**
  * The hot reads (issue 16): what members open every week. Each process keeps their answers for a
@@ -83,8 +84,6 @@ export interface CachedAnswer {
   text: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
-
-type Encoding = 'br' | 'gzip';
 
 interface Entry extends CachedAnswer {
   /** Served as it is until then; served while remade until `stale`. */
@@ -172,9 +171,6 @@ export function readKey(path: string, loginId: number | undefined, body: unknown
   return `${loginId ?? 0} ${origin} ${path} ${JSON.stringify(body)}`;
 }
 
-/** As the compress plugin (app.ts): answers under 1 KB go as they are. */
-const COMPRESS_FROM = 1024;
-
 /**
  * The body and encoding to send for a client's Accept-Encoding: brotli or gzip made once per cached
  * answer, where compressing a /teams answer on every request would cost more than reading it did.
@@ -183,8 +179,7 @@ export async function encodedAnswer(
   answer: CachedAnswer,
   acceptEncoding: string | undefined,
 ): Promise<{ body: string | Buffer; encoding?: Encoding }> {
-  if (answer.text.length < COMPRESS_FROM || !acceptEncoding) return { body: answer.text };
-  const encoding = (['br', 'gzip'] as const).find((e) => accepts(acceptEncoding, e));
+  const encoding = encodingFor(answer.text, acceptEncoding);
   if (!encoding) return { body: answer.text };
   return { body: await encode(answer, encoding), encoding };
 }
@@ -196,12 +191,4 @@ function encode(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> {
       ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })
       : gzip(text);
   return answer.encoded[encoding];
-}
-
-/** 'gzip' in 'gzip, deflate, br;q=1.0' but not in 'gzip;q=0'. */
-function accepts(header: string, encoding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    return name!.trim().toLowerCase() === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-  });
 }

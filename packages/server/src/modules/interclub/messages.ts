@@ -46,6 +46,8 @@ export const interclubText = {
   mailedLineUp: (n: number) => `De opstelling werd gemaild naar ${n} ${n === 1 ? 'speler' : 'spelers'}.`,
   mailedFeed: (to: string) => `De link naar de kalender werd gemaild naar ${to}.`,
   reserves: 'Reserves',
+  /** nl-BE's short weekday names from Sunday, as Intl writes them in a meeting's dateDescription. */
+  weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
   teamFeed: (team: string) => `Kalender van ${team}`,
   memberFeed: (name: string) => `Mijn ontmoetingen (${name})`,
   unknownFeed: 'Deze kalender bestaat niet.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { handle, type AppDeps } from '../../http/bind.ts';
+import { handle, JsonText, type AppDeps } from '../../http/bind.ts';
 import { teamConfirmationOptions } from '../../db/schema.ts';
 import { takeQuota } from '../../http/quota.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
@@ -12,7 +12,8 @@ import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
 import { mailFeedLink, mailLineUp } from './mails.ts';
 import { publicBaseOf } from '../../http/publicBase.ts';
-import { getMeeting, listMeetings, screenScope } from './meetingQueries.ts';
+import { getMeeting, screenScope } from './meetingQueries.ts';
+import { meetingsJson } from './meetingJson.ts';
 import { interclubText } from './messages.ts';
 import { setIntermediateScore } from './score.ts';
 import { listAbsenceReasons, listAbsences, listCompositionLog, listAvailablePlayers, listTeams } from './teamQueries.ts';
@@ -42,9 +43,11 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
       remarks: o.remarks,
     }));
   });
-  handle(app, deps, 'teamcomposition/list', async ({ user, body, request }) =>
-    listMeetings(db, { clubId: user.clubId, meetingId: body.id, ...screenScope(body, new Date()) }, publicBaseOf(deps.config, request)),
-  );
+  // PostgreSQL writes the list's JSON; it is sent as it is.
+  handle(app, deps, 'teamcomposition/list', async ({ user, body, request }) => {
+    const scope = { clubId: user.clubId, meetingId: body.id, ...screenScope(body, new Date()) };
+    return new JsonText(await meetingsJson(db, scope, publicBaseOf(deps.config, request)));
+  });
   handle(app, deps, 'teamcomposition/compositionLog', async ({ user, body }) =>
     listCompositionLog(db, user.clubId, body.teamcalendar_id),
   );
