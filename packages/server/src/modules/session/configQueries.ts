@@ -34,6 +34,8 @@ export async function loadAppConfig(db: Db, clubCode: string | undefined): Promi
     sportsCampModule: c.sportsCampModule,
     resetPasswordUrl: c.resetPasswordUrl,
     frenoyUrl: c.frenoyUrl,
+    primaryColor: c.primaryColor,
+    logo: c.logo,
   };
 }
 
