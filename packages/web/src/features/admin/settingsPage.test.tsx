@@ -55,4 +55,20 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
     await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ homePage: 1 }));
   });
+
+  it("edits the club's colour: a wrong one is said under the field, the picked one is saved", async () => {
+    const server = fakeServer({
+      'admin/settings/get': () => SETTINGS,
+      'admin/settings/save': () => ({ message: 'Bewaard.' }),
+    });
+    renderPage(<SettingsPage />, { user: { administrator: true } });
+    const colour = (await screen.findByRole('textbox', { name: /^Clubkleur/ })) as HTMLInputElement;
+    expect(colour.value).toBe('#0f766e');
+    fireEvent.change(colour, { target: { value: 'rood' } });
+    expect(screen.getByText('Geef een kleur als #0f766e: een hekje en zes hexadecimale cijfers.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kies de clubkleur'), { target: { value: '#b4231f' } });
+    expect(screen.queryByText('Geef een kleur als #0f766e: een hekje en zes hexadecimale cijfers.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
+    await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ primaryColor: '#b4231f', logo: '' }));
+  });
 });
