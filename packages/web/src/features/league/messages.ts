@@ -68,7 +68,6 @@ export const leaguePageTexts = {
   unfinished: 'Ng',
   rankingClass: 'Kl.',
   name: 'Naam',
-  medals: ['🥇', '🥈', '🥉'],
   place: (n: number) => `plaats ${n}`,
   infoLoadFailed: 'Er trad een probleem op bij het opvragen van de league-informatie.',
   poulesLoadFailed: 'Er trad een probleem op bij het opvragen van de poules.',

@@ -1,6 +1,9 @@
 import type { CampLogChild } from '@clubhuis/contract/entities/sportscamp';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { __iconNode as iconChevronLeft } from '@tabler/icons-react/icons/IconChevronLeft';
+import { __iconNode as iconChevronRight } from '@tabler/icons-react/icons/IconChevronRight';
+import { Icon } from '../../ui/Icon';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -46,14 +49,14 @@ export function PresenceLogPage() {
             />
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Button variant="default" size="xs" px={8} aria-label={t.previousDay} disabled={data.campDate <= camp.dateFrom} onClick={() => day(addDays(data.campDate, -1))}>
-              ‹ {t.previous}
+            <Button variant="default" size="xs" px={8} aria-label={t.previousDay} disabled={data.campDate <= camp.dateFrom} onClick={() => day(addDays(data.campDate, -1))} leftSection={<Icon node={iconChevronLeft} size={16} />}>
+              {t.previous}
             </Button>
             <Text fw={600} ta="center" aria-live="polite">
               {t.logDay(data.campDate)}
             </Text>
-            <Button variant="default" size="xs" px={8} aria-label={t.nextDay} disabled={data.campDate >= camp.dateTill} onClick={() => day(addDays(data.campDate, 1))}>
-              {t.next} ›
+            <Button variant="default" size="xs" px={8} aria-label={t.nextDay} disabled={data.campDate >= camp.dateTill} onClick={() => day(addDays(data.campDate, 1))} rightSection={<Icon node={iconChevronRight} size={16} />}>
+              {t.next}
             </Button>
           </Group>
           <Group justify="space-between">

@@ -20,7 +20,8 @@ export const sportsCampTexts = {
   extraInfo: 'Extra info',
   experience: 'Ervaring',
   parents: 'Ouders',
-  birthday: (name: string) => `${name} verjaart vandaag! 🎂`,
+  birthdayToday: 'verjaart vandaag',
+  birthday: (name: string) => `${name} verjaart vandaag!`,
   bornOn: (date: string) => `Geboren op ${date}`,
 
   // Planning (/sportscampplanning)
