@@ -26,7 +26,7 @@ export function StatsConfirmationsTab({ teamId }: { teamId: number }) {
   const query = useCall('teamcomposition/confirmationList', { teamId });
   useLoadError(query.error, t.confirmationsLoadFailed);
   return (
-    <QueryState query={query} empty={t.noConfirmations}>
+    <QueryState skeleton="rows" query={query} empty={t.noConfirmations}>
       {(list) => <Matrix list={list} />}
     </QueryState>
   );

@@ -14,7 +14,7 @@ const MEDALS = ['#a67c00', '#6b7580', '#a0522d'];
 export function RankingTab({ serieId }: { serieId: number }) {
   const rows = useCall('league/serieRanking.php', { leagueserieid: serieId });
   useErrorDialogFor(rows.error, leagueTexts.errorTitle, t.rankingLoadFailed);
-  if (!rows.data) return <QueryState query={rows} />;
+  if (!rows.data) return <QueryState skeleton="rows" query={rows} />;
   return (
     <ScrollTable caption={t.ranking}>
       <Table.Thead>

@@ -11,6 +11,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { QueryState } from '../../ui/QueryState';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 /** Checked in on the day: the last check-in tap of either half day was not undone. */
 const checkedIn = (c: CampLogChild) => c.events.some((e) => e.action === 'checkIn' && e.value);
@@ -35,7 +36,7 @@ export function PresenceLogPage() {
         {t.logIntro}
       </Text>
       {!data ? (
-        <QueryState query={log} />
+        <QueryState skeleton="cards" query={log} />
       ) : !camp ? (
         <Text>{t.noCamps}</Text>
       ) : (
@@ -63,9 +64,7 @@ export function PresenceLogPage() {
             <Text size="sm">
               {camp.title} · {t.logCount(data.children.filter(checkedIn).length, data.children.length)}
             </Text>
-            <Button variant="light" size="xs" loading={log.isFetching} onClick={() => void log.refresh()}>
-              {t.refresh}
-            </Button>
+            <RefreshButton size="xs" loading={log.isFetching} onRefresh={log.refresh} />
           </Group>
           {data.children.length === 0 && <Text>{t.noLogChildren}</Text>}
           {data.children.map((c) => (
