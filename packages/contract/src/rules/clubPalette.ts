@@ -11,6 +11,9 @@
 /** Mantine's blue: its luminances are the targets, and it is the palette of a club without a colour. */
 export const MANTINE_BLUE = ['#e7f5ff', '#d0ebff', '#a5d8ff', '#74c0fc', '#4dabf7', '#339af0', '#228be6', '#1c7ed6', '#1971c2', '#1864ab'] as const;
 
+/** Saturation of shades 0 to 4 relative to the club's colour; 5 to 9 keep it. */
+const PALE_SATURATION = [0.5, 0.55, 0.6, 0.7, 0.85];
+
 /** WCAG AA for normal text. */
 const AA = 4.5;
 
@@ -83,7 +86,9 @@ export function clubPalette(hex: string): ClubPalette {
   const own = hex.toLowerCase();
   const [h, s] = hslOf(rgbOf(own));
   const targets = MANTINE_BLUE.map(luminance);
-  const shades = targets.map((target) => withLuminance(h, s, target));
+  // The pale shades (backgrounds of light buttons and badges) with less saturation, as Mantine's own: at
+  // full saturation a pale teal or green glares.
+  const shades = targets.map((target, i) => withLuminance(h, s * (PALE_SATURATION[i] ?? 1), target));
   const mine = luminance(own);
   const nearest = targets.reduce((best, target, i) => (Math.abs(target - mine) < Math.abs(targets[best]! - mine) ? i : best), 0);
   // The club's colour takes its place only where white text on it stays readable (a dark enough colour);
