@@ -5,9 +5,12 @@ describe('clubPalette', () => {
   it("keeps the club's own colour where white text on it is readable, with ten shades from light to dark", () => {
     const { shades, primaryShade } = clubPalette('#0F766E');
     expect(shades).toHaveLength(10);
-    expect(shades[primaryShade]).toBe('#0f766e');
-    expect(primaryShade).toBeGreaterThanOrEqual(6);
+    expect([primaryShade, shades[8]]).toEqual([8, '#0f766e']);
     for (let i = 1; i < 10; i++) expect(contrast(shades[i]!, '#ffffff')).toBeGreaterThan(contrast(shades[i - 1]!, '#ffffff'));
+    // A navy darker than Mantine's blue 9: still light to dark.
+    const navy = clubPalette('#0b1f4d').shades;
+    expect(navy[8]).toBe('#0b1f4d');
+    expect(contrast(navy[9]!, '#ffffff')).toBeGreaterThan(contrast(navy[8]!, '#ffffff'));
   });
 
   it('gives every colour, also a light one, a primary shade with white text and links above 4.5:1, and a pale shade 0 for backgrounds', () => {

@@ -4,8 +4,10 @@
  *
  * Each shade keeps the club colour's hue and saturation and takes the relative luminance of the same
  * shade of Mantine's blue, so white text on shade 8 and shade 8 as link text on white contrast as much
- * as Mantine's default theme (5:1), whatever colour a club picks. The club's own colour replaces the
- * shade nearest to it in luminance, so the header shows exactly the colour the club chose.
+ * as Mantine's default theme (5:1), whatever colour a club picks. The club's own colour is shade 8 where
+ * white text on it is readable, so the header shows exactly the colour the club chose. Shade 8 stays the
+ * primary shade: Mantine fills every colour's buttons with that shade (red, green), and 8 is where those
+ * palettes reach 4.5:1 (ui/theme.ts).
  */
 
 /** Mantine's blue: its luminances are the targets, and it is the palette of a club without a colour. */
@@ -76,8 +78,8 @@ function withLuminance(h: number, s: number, target: number): string {
 
 export interface ClubPalette {
   shades: string[];
-  /** The shade buttons, links and the header use: the club's own colour when white text on it is readable. */
-  primaryShade: number;
+  /** The shade buttons, links and the header use: 8, the club's own colour when white text on it is readable. */
+  primaryShade: 8;
 }
 
 /** The ten shades of a '#rrggbb' colour; '' (no colour chosen) gives Mantine's blue and its shade 8. */
@@ -89,13 +91,13 @@ export function clubPalette(hex: string): ClubPalette {
   // The pale shades (backgrounds of light buttons and badges) with less saturation, as Mantine's own: at
   // full saturation a pale teal or green glares.
   const shades = targets.map((target, i) => withLuminance(h, s * (PALE_SATURATION[i] ?? 1), target));
-  const mine = luminance(own);
-  const nearest = targets.reduce((best, target, i) => (Math.abs(target - mine) < Math.abs(targets[best]! - mine) ? i : best), 0);
-  // The club's colour takes its place only where white text on it stays readable (a dark enough colour);
-  // a light colour (yellow) keeps the made shade 8 for buttons and header instead.
-  if (nearest >= 6 && contrast(own, '#ffffff') >= AA) {
-    shades[nearest] = own;
-    return { shades, primaryShade: nearest };
+  // The club's colour is shade 8 only where white text on it stays readable (a dark enough colour); a
+  // light colour (yellow) keeps the made shade 8 instead. A colour darker than shade 9 pushes 9 darker
+  // still, so the shades keep going from light to dark.
+  if (contrast(own, '#ffffff') >= AA) {
+    shades[8] = own;
+    const mine = luminance(own);
+    if (mine <= targets[9]!) shades[9] = withLuminance(h, s, mine * 0.7);
   }
   return { shades, primaryShade: 8 };
 }

@@ -15,6 +15,7 @@ import { useSession } from '../session/sessionStore';
 import { useMyMembers } from '../session/useMyMembers';
 import { bottomPlaces, type Place } from './menu/menuSections';
 import { menuTexts as t } from './menu/messages';
+import './bottomBar.css';
 
 const ICONS = {
   home: iconHome,

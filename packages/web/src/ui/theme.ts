@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { DEFAULT_THEME, createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { clubPalette } from '@clubhuis/contract/rules/clubPalette';
 
 /**
@@ -29,8 +29,8 @@ export function themeFor(primaryColor: string): MantineThemeOverride {
   return createTheme({
     primaryColor: 'club',
     colors: { green, orange, red, club: palette.shades as unknown as MantineColorsTuple },
-    // Shade 8 (or the club's own colour where it is as dark) keeps white button text and links above 4.5:1.
-    primaryShade: palette.primaryShade as 8,
+    // Shade 8 (the club's own colour where it is dark enough) keeps white button text and links above 4.5:1.
+    primaryShade: palette.primaryShade,
     // xs is the spec's mobile limit (540 px, section 9): visibleFrom="xs" hides below it.
     breakpoints: { xs: '33.75em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
     defaultRadius: 'md',
@@ -51,19 +51,24 @@ export function themeFor(primaryColor: string): MantineThemeOverride {
 /** The theme before the club's config is known (and in unit tests): Mantine's blue. */
 export const theme = themeFor('');
 
+/** How much shade 9 is darkened to give dark mode's shades 0, 1 and 2 (backgrounds). */
+const DARK_TINTS = [0.7, 0.62, 0.54];
+
 /** The palettes screens name for text, backgrounds and borders (c="gray.7", bg red-1, …). */
 const NAMED = ['gray', 'green', 'red', 'orange', 'blue', 'yellow', 'teal', 'grape', 'violet', 'indigo', 'cyan', 'pink', 'lime'] as const;
 
 /**
  * Dark mode without a second set of screens: a named palette runs the other way round (shade 9 is the
  * lightest), so dark text on a pale background (c="gray.7", a red-1 row) becomes light text on a dark
- * one at the same contrast. Buttons and badges keep their usual filled colours with white text.
+ * one at the same contrast. The pale shades 0 to 2, which screens use as backgrounds, become deep tints
+ * of the colour (a yellow-1 row turned round would be bright orange under light text). Buttons and badges
+ * keep their usual filled colours with white text.
  */
 function darkVariables(colors: Record<string, readonly string[]>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of NAMED) {
     const shades = colors[name] ?? DEFAULT_THEME.colors[name];
-    shades.forEach((_, i) => (out[`--mantine-color-${name}-${i}`] = shades[9 - i]!));
+    shades.forEach((_, i) => (out[`--mantine-color-${name}-${i}`] = i < DARK_TINTS.length ? darken(shades[9]!, DARK_TINTS[i]!) : shades[9 - i]!));
     Object.assign(out, {
       [`--mantine-color-${name}-filled`]: shades[8],
       [`--mantine-color-${name}-filled-hover`]: shades[9],
