@@ -17,7 +17,6 @@ export const leagueTexts = {
   subscriptionsLoadFailed: 'Er trad een fout op bij het ophalen van de inschrijvingslijst!',
   noSubscriptions: 'Geen inschrijvingen',
   contactsHidden: 'Contactgegevens zien enkel de leagueverantwoordelijken en de kapiteins van een poule.',
-  refresh: 'Vernieuwen',
   poule: (level: string, poule: number) => `Poule ${level}${poule}`,
   ranking: (r: string) => `Klassement: ${r}`,
   boy: 'Man',
