@@ -45,14 +45,14 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
 }
 
 /** Opens each path as this user (a visitor when email is null) and audits it. */
-async function auditScreens(email: string | null, paths: string[]): Promise<Finding[]> {
-  const page = await phonePage(browser);
+async function auditScreens(scheme: Scheme, email: string | null, paths: string[]): Promise<Finding[]> {
+  const page = await phonePage(browser, scheme);
   if (email) await loginAndLand(page, baseUrl, email);
   const findings: Finding[] = [];
   for (const path of paths) {
     await page.goto(`${baseUrl}/#${path}`);
     await settled(page);
-    findings.push(...(await audit(page, `${email ?? 'visitor'} ${path}`)));
+    findings.push(...(await audit(page, `${scheme} ${email ?? 'visitor'} ${path}`)));
   }
   await page.context().close();
   return findings;
@@ -60,15 +60,26 @@ async function auditScreens(email: string | null, paths: string[]): Promise<Find
 
 const report = (findings: Finding[]) => findings.map((f) => `${f.screen}: ${f.rule} (${f.impact}) at ${f.targets.join(' | ')}`);
 
+type Scheme = 'light' | 'dark';
+
 // Issue 16: axe-core on every screen with the demo data, as the user who sees it; 0 serious or critical.
-describe('accessibility (axe-core) of every screen', () => {
+// Issue 30: in the phone's light and dark setting both (the app follows it), so contrast holds in both.
+describe.each<Scheme>(['light', 'dark'])('accessibility (axe-core) of every screen, %s', (scheme) => {
+  it('follows the phone: the page is in this colour scheme', async () => {
+    const page = await phonePage(browser, scheme);
+    await page.goto(`${baseUrl}/#/login`);
+    await page.getByLabel('E-mail').waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe(scheme);
+    await page.context().close();
+  });
+
   it('for a visitor', async () => {
-    const findings = await auditScreens(null, ['/', '/login', '/statistics', '/weekdigest', '/wachtwoord-vergeten', '/bestaat-niet']);
+    const findings = await auditScreens(scheme, null, ['/', '/login', '/statistics', '/weekdigest', '/wachtwoord-vergeten', '/bestaat-niet']);
     expect(report(findings)).toEqual([]);
   });
 
   it('for lid@, a player', async () => {
-    const findings = await auditScreens('lid@demo.clubhuis.be', [
+    const findings = await auditScreens(scheme, 'lid@demo.clubhuis.be', [
       '/',
       '/results/0',
       '/teams',
@@ -85,26 +96,26 @@ describe('accessibility (axe-core) of every screen', () => {
   });
 
   it('for the line-up dialogs of kapitein@ and lid@', async () => {
-    const page = await phonePage(browser);
+    const page = await phonePage(browser, scheme);
     await loginAndLand(page, baseUrl, 'kapitein@demo.clubhuis.be');
     await page.goto(`${baseUrl}/#/teams`);
     const card = page.getByRole('article', { name: 'TTC De Demo B Week 10' });
     await card.getByRole('button', { name: 'Deelname doorgeven' }).click();
     await page.getByRole('dialog', { name: 'Deelname bevestigen' }).waitFor();
-    const findings = await audit(page, 'kapitein@ /teams answer dialog');
+    const findings = await audit(page, `${scheme} kapitein@ /teams answer dialog`);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Opstelling' }).click();
     await page.getByRole('dialog').waitFor();
     await settled(page);
-    findings.push(...(await audit(page, 'kapitein@ /teams composition dialog')));
+    findings.push(...(await audit(page, `${scheme} kapitein@ /teams composition dialog`)));
     expect(report(findings)).toEqual([]);
   });
 
   it('for leider@, trainer@, sporter@, league@ and padel@', async () => {
     const findings = [
-      ...(await auditScreens('leider@demo.clubhuis.be', ['/presences', '/teams'])),
-      ...(await auditScreens('trainer@demo.clubhuis.be', [
+      ...(await auditScreens(scheme, 'leider@demo.clubhuis.be', ['/presences', '/teams'])),
+      ...(await auditScreens(scheme, 'trainer@demo.clubhuis.be', [
         '/trainingmoments/open',
         '/trainingmoments/all',
         '/trainingattendance',
@@ -116,15 +127,15 @@ describe('accessibility (axe-core) of every screen', () => {
         '/sportscamplog',
         '/materiallist',
       ])),
-      ...(await auditScreens('sporter@demo.clubhuis.be', ['/traineetrainingmoments/open', '/traineetrainingmoments/all'])),
-      ...(await auditScreens('league@demo.clubhuis.be', ['/league', '/leaguesubscriptions'])),
-      ...(await auditScreens('padel@demo.clubhuis.be', ['/league'])),
+      ...(await auditScreens(scheme, 'sporter@demo.clubhuis.be', ['/traineetrainingmoments/open', '/traineetrainingmoments/all'])),
+      ...(await auditScreens(scheme, 'league@demo.clubhuis.be', ['/league', '/leaguesubscriptions'])),
+      ...(await auditScreens(scheme, 'padel@demo.clubhuis.be', ['/league'])),
     ];
     expect(report(findings)).toEqual([]);
   });
 
   it('for beheer@, the administrator', async () => {
-    const findings = await auditScreens('beheer@demo.clubhuis.be', [
+    const findings = await auditScreens(scheme, 'beheer@demo.clubhuis.be', [
       '/beheer/instellingen',
       '/beheer/leden',
       '/beheer/gebruikers',

@@ -14,6 +14,7 @@ import { errorAnswers } from './plugins/errorAnswers.ts';
 import { caches } from './plugins/caches.ts';
 import { catalogueRoutes } from './plugins/catalogueRoutes.ts';
 import { staticFiles } from './plugins/staticFiles.ts';
+import { cachedConfigLoader, themeColourOf } from './modules/session/configQueries.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...app.caches,
   };
   await app.register(catalogueRoutes, { deps });
-  await app.register(staticFiles, { webDist: config.webDist });
+  const loadConfig = cachedConfigLoader(opts.db, config.configCacheSeconds);
+  await app.register(staticFiles, { webDist: config.webDist, themeColour: async () => themeColourOf(await loadConfig(config.defaultClubCode)) });
   return app;
 }

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +10,7 @@ import { prefetchStartup } from './app/startupQueries';
 import { currentPath } from './router/location';
 import { applyBranding, readBranding } from './config/branding';
 import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
-import { cssVariables, theme } from './ui/theme';
+import { ClubTheme } from './app/ClubTheme';
 // Per-component Mantine CSS (not the full styles.css): only what the shell and home need up front;
 // lazy screens import their own.
 import '@mantine/core/styles/baseline.css';
@@ -46,14 +45,13 @@ function render(into: HTMLElement) {
   startTransition(() =>
     root.render(
       <StrictMode>
-        {/* forceColorScheme: light only, and Mantine then keeps no colour-scheme key in localStorage. */}
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariables} forceColorScheme="light">
-          <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <ClubTheme>
             <ErrorDialogProvider>
               <App />
             </ErrorDialogProvider>
-          </QueryClientProvider>
-        </MantineProvider>
+          </ClubTheme>
+        </QueryClientProvider>
       </StrictMode>,
     ),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME, MAX_DESCRIPTION, MAX_EMAIL, MEMBER_FIELD_MAX } from '../rules/admin.ts';
+import { MAX_LOGO } from '../rules/session.ts';
 import { DayOrEmpty, endpoint, Flag, Id, Text, WebAddress } from '../endpoint.ts';
 import { AccountRights, AdminAccount, AdminMember, AuditEntry, ClubSettings, ImportPlan } from '../entities/admin.ts';
 import { CsvFile, Done } from './adminPieces.ts';
@@ -157,6 +158,9 @@ export const settingsSave = endpoint({
     // The server words a link over 400 characters itself ('te lang'); the schema only bounds the text.
     resetPasswordUrl: z.union([z.literal(''), z.string().regex(/^#\/[\w/-]*$/), WebAddress(2000)]).default(''),
     frenoyUrl: z.union([z.literal(''), WebAddress(2000)]).default(''),
+    // The server words a wrong colour or logo itself (which form it must have); the schema only bounds the text.
+    primaryColor: Text(20).default(''),
+    logo: Text(MAX_LOGO).default(''),
     disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),
     absenceReasons: z.array(z.object({ id: Id, description: Text(MAX_NAME).pipe(z.string().min(1)) })).max(30).default([]),
     confirmationOptions: z

@@ -147,6 +147,8 @@ export const ClubSettings = z.object({
   sportsCampModule: z.boolean(),
   resetPasswordUrl: z.string(),
   frenoyUrl: z.string(),
+  primaryColor: z.string(),
+  logo: z.string(),
   disciplines: z.array(z.string()),
   absenceReasons: z.array(z.object({ id: z.number().int(), description: z.string() })),
   confirmationOptions: z.array(z.object({ number: z.number().int(), description: z.string(), participate: z.number().int(), color: z.string() })),

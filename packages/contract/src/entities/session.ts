@@ -20,6 +20,9 @@ export const AppConfig = z.object({
   sportsCampModule: z.boolean(),
   resetPasswordUrl: z.string(),
   frenoyUrl: z.string(),
+  /** Not in the spec (issue 30): the club's colour ('#rrggbb', '' = the app's own) and logo ('' = the favicon). */
+  primaryColor: z.string(),
+  logo: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 

@@ -17,6 +17,18 @@ export function sportOf(association: string): Sport {
   }
 }
 
+/** A club's primary colour (issue 30): '#' and six hexadecimal digits, as a colour input gives it. */
+export function isHexColour(value: string): boolean {
+  return /^#[0-9a-f]{6}$/i.test(value);
+}
+
+/**
+ * A club's logo as the app keeps it: an image the administrator chose, made small in the browser (at most
+ * 96 px high) and sent as a data: address, or a web address. The config answer carries it on every app
+ * start, so it stays small.
+ */
+export const MAX_LOGO = 40_000;
+
 /** The licence check of spec 01 section 5: true until 1 September 2050. */
 export function isLicensed(now: Date): boolean {
   return now.getTime() < Date.UTC(2050, 8, 1);

@@ -10,6 +10,7 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Clubhuis</title>');
 writeFileSync(join(dist, 'assets', 'index-Cd1nNhxq.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Clubhuis', theme_color: '#1971c2', display: 'standalone' }));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,5 +27,12 @@ describe('the built app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
     }
+  });
+
+  it("answers the web manifest with the club's colour, so the installed app's bar follows the club's settings", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'application/manifest+json; charset=utf-8', 'no-cache']);
+    // The demo club's teal (#0f766e), dark enough for white text: the header and the bar show it as it is.
+    expect(res.json()).toEqual({ name: 'Clubhuis', theme_color: '#0f766e', display: 'standalone' });
   });
 });

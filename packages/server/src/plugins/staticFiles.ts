@@ -1,13 +1,34 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
+interface StaticOptions {
+  webDist: string | undefined;
+  /** The default club's colour for the installed app (manifest theme_color; issue 30). */
+  themeColour: () => Promise<string>;
+}
+
+const MANIFEST = 'manifest.webmanifest';
+
 /** The built web app, when there is one (API tests run without it). */
-export const staticFiles = fp<{ webDist: string | undefined }>(async (app, { webDist }) => {
+export const staticFiles = fp<StaticOptions>(async (app, { webDist, themeColour }) => {
   if (!webDist || !existsSync(webDist)) return;
+  // The web manifest carries the club's colour: the installed app's title bar and splash follow the
+  // club's settings (within CONFIG_CACHE_SECONDS) instead of the colour the build was made with.
+  const manifestFile = join(webDist, MANIFEST);
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>) : null;
+  if (manifest) app.get(`/${MANIFEST}`, async (_request, reply) => {
+    const theme_color = await themeColour();
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify({ ...manifest, theme_color }));
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    globIgnore: [MANIFEST],
     preCompressed: false,
     cacheControl: false,
     // Vite names what is in assets/ after its content: kept a year; index.html is asked again every time,

@@ -49,6 +49,8 @@ export async function seedDemoClub(db: Db): Promise<void> {
     resetPasswordUrl: '#/wachtwoord-vergeten',
     frenoyUrl: 'https://competitie.vttl.be/index.php?menu=6&result=1&sel=',
     activeLeagueId: 1,
+    // The club's own colour (issue 30), not Mantine's default blue: the demo shows what a club's look does.
+    primaryColor: '#0f766e',
   });
   await db.insert(disciplines).values(
     ['Tafeltennis', 'Padel', 'Badminton', 'Gym'].map((description, i) => ({ clubId, number: i + 1, description })),

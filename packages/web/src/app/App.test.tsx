@@ -70,6 +70,8 @@ describe('App', () => {
       title: 'Clubhuis TTC Test',
       description: 'De club van het dorp.',
       favicon: '',
+      primaryColor: '',
+      logo: '',
     });
   });
 

@@ -8,23 +8,32 @@ import { lazyPage } from '../router/lazyPage';
 import { shellTexts } from './messages';
 import { RouteView } from './RouteView';
 import { useCurrentPath } from '../router/useCurrentPath';
+import { useSession } from '../session/sessionStore';
 import './shell.css';
 
 /** The menu sits beside the screen from the sm breakpoint (48em = 768 px); below it covers the screen. */
 const DESKTOP_QUERY = '(min-width: 48em)';
-const SIZES = { '--shell-header-height': '56px', '--shell-nav-width': '280px' } as CSSProperties;
+const SIZES = { '--shell-header-height': '56px', '--shell-nav-width': '280px', '--shell-bottom-height': '60px' } as CSSProperties;
 // On a phone the menu stays closed until the burger is tapped: its code (sections, collapsible
 // links) loads then, not with the first screen.
 const SideMenu = lazyPage(() => import('./menu/SideMenu'), 'SideMenu');
+/** Below 540 px (the spec's mobile limit) the bottom bar. */
+const PHONE_QUERY = '(max-width: 33.74em)';
+// The bar (its icons and the menu data it derives its places from) loads beside the first screen, not in
+// it: the first screen's budget is 120 kB. Its room is kept from the first paint (data-bar), so nothing moves.
+const BottomBar = lazyPage(() => import('./BottomBar'), 'BottomBar');
 
 /**
- * The app frame: header with the burger, the side menu, and the current screen. A closed menu is
- * `hidden`, so its links leave the tab order and the accessibility tree too.
+ * The app frame: header with the burger, the side menu, the current screen and, below 540 px, the
+ * bottom bar. A closed menu is `hidden`, so its links leave the tab order and the accessibility tree too.
  */
 export function Shell() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const [desktopOpened, desktop] = useDisclosure(true);
   const isDesktop = useMediaQuery(DESKTOP_QUERY, undefined, { getInitialValueInEffect: false });
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const { user } = useSession();
+  const withBar = isPhone && user !== null;
   const menuOpened = isDesktop ? desktopOpened : mobileOpened;
   const path = useCurrentPath();
   const closeMobile = mobile.close;
@@ -38,7 +47,7 @@ export function Shell() {
   }, [path, closeMobile]);
 
   return (
-    <div className="shell" data-menu={menuOpened ? 'open' : 'closed'} style={SIZES}>
+    <div className="shell" data-menu={menuOpened ? 'open' : 'closed'} data-bar={withBar || undefined} style={SIZES}>
       <header className="shell-header">
         <Header menuOpened={menuOpened} onToggleMenu={isDesktop ? desktop.toggle : mobile.toggle} />
       </header>
@@ -54,6 +63,11 @@ export function Shell() {
         <HeaderNotices />
         <RouteView />
       </main>
+      {withBar && (
+        <Suspense fallback={null}>
+          <BottomBar menuOpened={mobileOpened} onMore={mobile.toggle} />
+        </Suspense>
+      )}
       <WaitingChanges />
     </div>
   );

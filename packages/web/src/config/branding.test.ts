@@ -6,11 +6,11 @@ import { dismissMessage, isMessageDismissed, parseBranding, rememberBranding } f
 describe('parseBranding', () => {
   it('reads title, description and favicon', () => {
     const raw = JSON.stringify({ title: 'TTC', description: 'd', favicon: 'f.png', extra: 1 });
-    expect(parseBranding(raw)).toEqual({ title: 'TTC', description: 'd', favicon: 'f.png' });
+    expect(parseBranding(raw)).toEqual({ title: 'TTC', description: 'd', favicon: 'f.png', primaryColor: '', logo: '' });
   });
 
   it('fills missing optional fields and rejects unusable data', () => {
-    expect(parseBranding('{"title":"TTC"}')).toEqual({ title: 'TTC', description: '', favicon: '' });
+    expect(parseBranding('{"title":"TTC","primaryColor":"#0f766e"}')).toEqual({ title: 'TTC', description: '', favicon: '', primaryColor: '#0f766e', logo: '' });
     expect(parseBranding(null)).toBeNull();
     expect(parseBranding('nope')).toBeNull();
     expect(parseBranding('{"description":"x"}')).toBeNull();

@@ -1,9 +1,16 @@
 import type { AppConfig } from '@clubhuis/contract/entities/session';
+import { clubPalette } from '@clubhuis/contract/rules/clubPalette';
 
-/** localStorage key of the remembered config: only what is needed to paint the page before config arrives. */
+/**
+ * localStorage key of the remembered config: only what is needed to paint the page before config arrives
+ * (title, description, favicon, the club's colour and logo), the dismissed message of the day and the
+ * member's colour scheme (colorScheme.ts). The spec allows the app two keys: this one and the session's.
+ */
 export const CONFIG_KEY = 'clubhuis.config';
 
-export type Branding = Pick<AppConfig, 'title' | 'description' | 'favicon'>;
+export type Branding = Pick<AppConfig, 'title' | 'description' | 'favicon' | 'primaryColor' | 'logo'>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function parseBranding(raw: string | null): Branding | null {
   if (!raw) return null;
@@ -12,8 +19,10 @@ export function parseBranding(raw: string | null): Branding | null {
     if (typeof value?.title !== 'string') return null;
     return {
       title: value.title,
-      description: typeof value.description === 'string' ? value.description : '',
-      favicon: typeof value.favicon === 'string' ? value.favicon : '',
+      description: text(value.description),
+      favicon: text(value.favicon),
+      primaryColor: text(value.primaryColor),
+      logo: text(value.logo),
     };
   } catch {
     return null;
@@ -29,11 +38,11 @@ export function readBranding(): Branding | null {
 }
 
 export function rememberBranding(config: AppConfig): void {
-  const branding: Branding = { title: config.title, description: config.description, favicon: config.favicon };
-  // A dismissed message of the day stays dismissed across reloads, until the club changes it.
-  const dismissedMessage = storedConfig().dismissedMessage;
+  const { title, description, favicon, primaryColor, logo } = config;
+  // A dismissed message of the day stays dismissed across reloads, until the club changes it; the
+  // colour scheme the member chose stays too.
   try {
-    localStorage.setItem(CONFIG_KEY, JSON.stringify(dismissedMessage ? { ...branding, dismissedMessage } : branding));
+    localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), title, description, favicon, primaryColor, logo }));
   } catch {
     // storage unavailable: the next start just shows the default title a moment longer
   }
@@ -52,7 +61,7 @@ export function isMessageDismissed(message: string): boolean {
   return message !== '' && storedConfig().dismissedMessage === message;
 }
 
-function storedConfig(): Record<string, unknown> & { dismissedMessage?: unknown } {
+export function storedConfig(): Record<string, unknown> & { dismissedMessage?: unknown } {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(CONFIG_KEY) ?? '{}');
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -61,9 +70,11 @@ function storedConfig(): Record<string, unknown> & { dismissedMessage?: unknown 
   }
 }
 
-/** Tab title and favicon of the club. */
+/** Tab title, favicon and the browser's bar colour (theme-color: the header's colour) of the club. */
 export function applyBranding(branding: Branding): void {
   if (branding.title) document.title = branding.title;
+  const palette = clubPalette(branding.primaryColor);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', palette.shades[palette.primaryShade]!);
   if (!branding.favicon) return;
   let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!link) {

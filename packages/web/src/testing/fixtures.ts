@@ -19,6 +19,8 @@ export const makeConfig = (patch: Partial<AppConfig> = {}): AppConfig => ({
   sportsCampModule: true,
   resetPasswordUrl: '',
   frenoyUrl: 'https://competitie.example/speler/',
+  primaryColor: '',
+  logo: '',
   ...patch,
 });
 

@@ -36,7 +36,7 @@ export function AdminListPage<T>({ title, newLabel, newDialog, done, onDone, que
           {done}
         </Text>
       )}
-      <QueryState query={query} empty={empty}>
+      <QueryState query={query} empty={empty} skeleton="rows">
         {children}
       </QueryState>
       {after}

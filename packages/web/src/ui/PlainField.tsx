@@ -1,3 +1,6 @@
+import { __iconNode as iconEye } from '@tabler/icons-react/icons/IconEye';
+import { __iconNode as iconEyeOff } from '@tabler/icons-react/icons/IconEyeOff';
+import { Icon } from './Icon';
 import { useId, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import './plainField.css';
 
@@ -19,13 +22,7 @@ interface PlainFieldProps {
 
 /** An eye: the characters are hidden (open eye: show them) or shown (struck through: hide them). */
 function Eye({ struck }: { struck: boolean }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {struck && <path d="M3 3l18 18" />}
-    </svg>
-  );
+  return <Icon node={struck ? iconEyeOff : iconEye} size={18} />;
 }
 
 /**

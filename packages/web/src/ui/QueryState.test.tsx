@@ -37,4 +37,17 @@ describe('QueryState', () => {
     renderPage(<Moments />);
     expect(await screen.findByText('Geen trainingen')).toBeTruthy();
   });
+
+  it('shows the shape of the list (grey cards) while it loads, then the answer in its place', async () => {
+    fakeServer({ 'training/getTrainingMomentsToBeConfirmedList': () => ({ success: true, data: [makeTrainingMoment({ title: 'Jeugd' })] }) });
+    function Cards() {
+      const list = useCall('training/getTrainingMomentsToBeConfirmedList', {});
+      return <QueryState query={list} skeleton="cards">{(answer) => answer.data.map((m) => <p key={m.eventId}>{m.title}</p>)}</QueryState>;
+    }
+    renderPage(<Cards />);
+    const loading = screen.getByRole('status', { name: 'Bezig met laden...' });
+    expect([loading.getAttribute('data-shape'), loading.querySelectorAll('.ui-skeleton-item').length]).toEqual(['cards', 3]);
+    expect(await screen.findByText('Jeugd')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { Center, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { uiTexts } from './messages';
 import { ShellButton } from './ShellButton';
+import { ListSkeleton, type SkeletonShape } from './ListSkeleton';
 import { Spinner } from './Spinner';
 
 /** What QueryState reads of a call (useCall's answer, or several calls merged into one). */
@@ -17,16 +18,18 @@ interface QueryStateProps<T> {
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   children?: (data: T) => ReactNode;
+  /** While it loads: the list's shape (cards or table rows) instead of a lone spinner. */
+  skeleton?: SkeletonShape;
 }
 
 /**
- * A call's state on a screen, the one way: the spinner while it loads (offline: that it needs the
- * network), after a failure a 'Herprobeer' button that asks again (the error dialog has said what went
+ * A call's state on a screen, the one way: while it loads the list's shape (skeleton) or the spinner
+ * (offline: that it needs the network), after a failure a 'Herprobeer' button that asks again (the error dialog has said what went
  * wrong), the empty text for an empty answer, else the children with the answer.
  */
-export function QueryState<T>({ query, empty, isEmpty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, empty, isEmpty, children, skeleton }: QueryStateProps<T>) {
   if (query.data === undefined) {
-    if (!query.isError) return <Spinner />;
+    if (!query.isError) return skeleton ? <ListSkeleton shape={skeleton} /> : <Spinner />;
     return (
       <Center h={80}>
         <ShellButton variant="light" onClick={() => void query.refetch()}>

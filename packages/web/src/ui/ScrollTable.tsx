@@ -1,3 +1,5 @@
+import { __iconNode as iconArrowsHorizontal } from '@tabler/icons-react/icons/IconArrowsHorizontal';
+import { Icon } from './Icon';
 import { Box, Text } from '@mantine/core';
 import { Table } from './Table';
 import { useCallback, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
@@ -49,6 +51,7 @@ export function ScrollTable({ caption, minWidth, children }: { caption: string; 
     <div>
       {scrolls && (
         <Text size="xs" c="dimmed" data-scroll-hint>
+          <Icon node={iconArrowsHorizontal} size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} />
           {t.scrollHint}
         </Text>
       )}

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { uiTexts } from './messages';
 import { QueryState, type QueryLike } from './QueryState';
 import { SearchInput } from './SearchInput';
+import { RefreshButton } from './RefreshButton';
 
 interface SearchListPageProps<T> {
   title: string;
@@ -31,12 +31,10 @@ export function SearchListPage<T>({ title, query, matches, count, empty, filters
       <Title order={1}>{title}</Title>
       <Group gap="xs" align="flex-end">
         <SearchInput value={search} onChange={setSearch} grow />
-        <Button variant="light" loading={query.isFetching} onClick={() => void query.refresh()}>
-          {uiTexts.refresh}
-        </Button>
+        <RefreshButton loading={query.isFetching} onRefresh={query.refresh} />
       </Group>
       {filters}
-      <QueryState query={query} empty={empty} isEmpty={() => shown.length === 0}>
+      <QueryState query={query} empty={empty} isEmpty={() => shown.length === 0} skeleton="cards">
         {() => (
           <>
             {count && (

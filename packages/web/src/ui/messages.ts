@@ -10,5 +10,5 @@ export const uiTexts = {
   refresh: 'Vernieuwen',
   needsNetwork: 'Hiervoor is een verbinding nodig. Het wordt geladen zodra je weer online bent.',
   scrollTable: (caption: string) => `${caption} (horizontaal scrollbaar)`,
-  scrollHint: 'Schuif de tabel opzij voor meer kolommen ↔',
+  scrollHint: 'Schuif de tabel opzij voor meer kolommen',
 };

@@ -17,6 +17,10 @@ export const appConfig = pgTable('app_config', {
   sportsCampModule: boolean('sports_camp_module').notNull().default(false),
   resetPasswordUrl: text('reset_password_url').notNull().default(''),
   frenoyUrl: text('frenoy_url').notNull().default(''),
+  /** The club's look (issue 30): its primary colour as '#rrggbb' ('' = the app's default) and its logo,
+   *  an image as a data: address or a web address ('' = the favicon). */
+  primaryColor: text('primary_color').notNull().default(''),
+  logo: text('logo').notNull().default(''),
   /** The league that is running now (0: none); the league tables arrive with the league area. */
   activeLeagueId: integer('active_league_id').notNull().default(0),
 });

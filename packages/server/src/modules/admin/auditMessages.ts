@@ -106,6 +106,8 @@ export const FIELD_LABELS: Record<string, string> = {
   sportsCampModule: 'Module sportkampen',
   resetPasswordUrl: 'Link wachtwoord vergeten',
   frenoyUrl: 'Link federatiepagina',
+  primaryColor: 'Clubkleur',
+  logo: 'Logo',
   disciplines: 'Disciplines',
   absenceReasons: 'Afwezigheidsredenen',
   confirmationOptions: 'Bevestigingsopties',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { absenceReasons, auditLog } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 
@@ -54,5 +54,43 @@ describe('admin/settings', () => {
       expect([res.status, res.error.message]).toEqual([400, message]);
     }
     expect((await t.post('admin/settings/get', { jwt: beheer })).json.resetPasswordUrl).toBe(body.resetPasswordUrl);
+  });
+
+  it("keeps the club's colour and logo: the config answers them, the demo club has its own colour, a bad colour or logo is refused naming the field", async () => {
+    expect((await t.post('general/config.php', {})).json.data!).toMatchObject({ primaryColor: '#0f766e', logo: '' });
+    const { clubCode: _code, ...body } = (await t.post('admin/settings/get', { jwt: beheer })).json;
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+    const saved = await t.post('admin/settings/save', { jwt: beheer, ...body, primaryColor: '#B4231F', logo: png });
+    expect(saved.status).toBe(200);
+    expect((await t.post('general/config.php', {})).json.data!).toMatchObject({ primaryColor: '#B4231F', logo: png });
+    const [logged] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'admin/settings/save')).orderBy(desc(auditLog.id)).limit(1);
+    expect(logged!.after).toMatchObject({ primaryColor: '#B4231F', logo: 'een gekozen afbeelding' });
+
+    const colour = "Het veld 'primaryColor' moet een kleur zijn als #1b6e3c: een hekje en zes hexadecimale cijfers.";
+    const logo = "Het veld 'logo' moet een GIF-, PNG- of JPEG-afbeelding of een webadres (https://…) zijn.";
+    const cases: [Record<string, unknown>, string][] = [
+      [{ primaryColor: 'red' }, colour],
+      [{ primaryColor: '#12345' }, colour],
+      [{ primaryColor: '#12345g' }, colour],
+      [{ primaryColor: 'url(x)' }, colour],
+      [{ logo: 'data:text/html;base64,PHNjcmlwdD4=' }, logo],
+      [{ logo: 'data:image/png;base64,PHNjcmlwdD4=' }, logo],
+      [{ logo: 'javascript:alert(1)' }, logo],
+    ];
+    for (const [over, message] of cases) {
+      const res = await t.postRaw('admin/settings/save', { jwt: beheer, ...body, ...over });
+      expect([res.status, res.error.message]).toEqual([400, message]);
+    }
+    expect((await t.post('general/config.php', {})).json.data!.primaryColor).toBe('#B4231F');
+  });
+
+  it('lets administrators only change the look: a member and a trainer get 403 and the colour stays', async () => {
+    const { clubCode: _code, ...body } = (await t.post('admin/settings/get', { jwt: beheer })).json;
+    for (const email of ['lid@demo.clubhuis.be', 'trainer@demo.clubhuis.be']) {
+      const jwt = await t.login(email);
+      const res = await t.postRaw('admin/settings/save', { jwt, ...body, primaryColor: '#000000' });
+      expect(res.status).toBe(403);
+    }
+    expect((await t.post('admin/settings/get', { jwt: beheer })).json.primaryColor).toBe(body.primaryColor);
   });
 });

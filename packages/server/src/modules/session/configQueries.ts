@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppConfig } from '@clubhuis/contract/entities/session';
+import { clubPalette } from '@clubhuis/contract/rules/clubPalette';
 import type { Db } from '../../db/client.ts';
 import { appConfig, clubs, disciplines } from '../../db/schema.ts';
 
@@ -34,7 +35,15 @@ export async function loadAppConfig(db: Db, clubCode: string | undefined): Promi
     sportsCampModule: c.sportsCampModule,
     resetPasswordUrl: c.resetPasswordUrl,
     frenoyUrl: c.frenoyUrl,
+    primaryColor: c.primaryColor,
+    logo: c.logo,
   };
+}
+
+/** The browser bar's and installed app's colour: the header's (the club's primary shade), Mantine's blue without a club. */
+export function themeColourOf(config: AppConfig | null): string {
+  const palette = clubPalette(config?.primaryColor ?? '');
+  return palette.shades[palette.primaryShade]!;
 }
 
 /**

@@ -6,7 +6,9 @@ import { lazyPage } from '../../router/lazyPage';
 import { useCurrentPath } from '../../router/useCurrentPath';
 import { useSession } from '../../session/sessionStore';
 import { useMyMembers } from '../../session/useMyMembers';
+import { ColorSchemeChoice } from './ColorSchemeChoice';
 import { menuSections, type MenuEntry } from './menuSections';
+import { menuTexts as t } from './messages';
 import '@mantine/core/styles/NavLink.css';
 
 /** Section headers stand out from the entries below them. */
@@ -70,6 +72,9 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
             );
         }
       })}
+      <Section label={t.appearance} defaultOpen={false}>
+        <ColorSchemeChoice />
+      </Section>
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeConfig as config, makeMember as member, makeUser as user } from '../../testing/fixtures';
-import { menuSections, type MenuInput, type MenuSection } from './menuSections';
+import { bottomPlaces, menuSections, type MenuInput, type MenuSection } from './menuSections';
 
 const input = (patch: Partial<MenuInput> = {}): MenuInput => ({
   config: config(),
@@ -136,5 +136,53 @@ describe('menuSections', () => {
     expect(labels(s, 'league')).toEqual(['Selecteer league', 'Mijn league', 'Inschrijvingen', 'Reglement']);
     expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);
     expect(labels(s, 'myTrainings')).toEqual(['Reserveren/Annuleren', 'Mijn deelnames']);
+  });
+});
+
+describe('bottomPlaces (the bottom bar below 540 px), per demo login', () => {
+  const places = (patch: Partial<MenuInput>) => bottomPlaces(input(patch)).map((p) => ('to' in p ? `${p.label} ${p.to}` : p.label));
+  const league = { currentlyActiveLeagueId: 1 };
+
+  it('lid@ (a table tennis player in a club with a running league): home, line-ups, league, own results, more', () => {
+    expect(places({ user: user(league) })).toEqual(['Home /home', 'Ploegen /teams', 'League /league/7', 'Resultaten /results/7', 'Meer']);
+  });
+
+  it("ouder@ (two children, Emma in a training group): the chosen child's trainings to reserve", () => {
+    const emma = member({ memberId: 2, trainingGroups: 'Jeugd A' });
+    expect(places({ user: user(league), memberCount: 2, selectedMemberId: 2, selectedMember: emma })).toEqual([
+      'Home /home', 'Ploegen /teams', 'Trainingen /traineetrainingmoments/reservation', 'League /league/2', 'Meer',
+    ]);
+  });
+
+  it('trainer@ (trainer and camp trainer): the trainings to confirm and the camp check-in', () => {
+    expect(places({ user: user({ ...league, trainerId: 1, hasSportsCamp: true }) })).toEqual([
+      'Home /home', 'Ploegen /teams', 'Trainingen /trainingmoments/open', 'Kamp /sportscampcheckin', 'Meer',
+    ]);
+  });
+
+  it('sporter@ (a trainee): the trainings to reserve', () => {
+    const nina = member({ trainingGroups: 'Recreanten, Competitie' });
+    expect(places({ user: user(league), selectedMember: nina })).toEqual(['Home /home', 'Ploegen /teams', 'Trainingen /traineetrainingmoments/reservation', 'League /league/7', 'Meer']);
+  });
+
+  it('padel@ in a padel club (no interclub module): home, league, reservations… only what its menu offers', () => {
+    const padelClub = config({ association: 'PADEL', teamCompositionModule: false, trainingModule: false, sportsCampModule: false });
+    expect(places({ config: padelClub, user: user(league) })).toEqual(['Home /home', 'League /league/7', 'Meer']);
+  });
+
+  it('a camp trainer who is no trainer: the camp, not the trainings; without the camp module no camp', () => {
+    expect(places({ user: user({ hasSportsCamp: true }) })).toEqual(['Home /home', 'Ploegen /teams', 'Kamp /sportscampcheckin', 'Resultaten /results/7', 'Meer']);
+    expect(places({ config: config({ sportsCampModule: false }), user: user({ hasSportsCamp: true }) })).not.toContain('Kamp /sportscampcheckin');
+  });
+
+  it('beheer@ (an administrator without a member of its own): Clubbeheer → Leden instead of results', () => {
+    const admin = user({ ...league, administrator: true, memberId: 0, memberIds: [] });
+    expect(places({ user: admin, memberCount: 0, selectedMemberId: 0, selectedMember: undefined })).toEqual([
+      'Home /home', 'Ploegen /teams', 'League /league', 'Beheer /beheer/leden', 'Meer',
+    ]);
+  });
+
+  it('none when logged out', () => {
+    expect(bottomPlaces(input({ user: null }))).toEqual([]);
   });
 });

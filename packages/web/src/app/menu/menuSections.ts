@@ -134,3 +134,37 @@ export function menuSections(input: MenuInput): MenuSection[] {
   sections.push({ kind: 'link', key: 'logout', label: t.logout, to: '/logout' });
   return sections;
 }
+
+/** A place of the bottom bar (below 540 px): a route, or 'Meer', which opens the side menu. */
+export type PlaceKey = 'home' | 'teams' | 'trainings' | 'camp' | 'league' | 'results' | 'reservations' | 'admin';
+export type Place = { key: PlaceKey; label: string; to: string } | { key: 'more'; label: string };
+
+/**
+ * The member's daily places, most daily first: each is an entry the side menu offers this user (so roles
+ * and the club's modules decide as they decide there), found by its route. A trainer's trainings are the
+ * open ones to confirm; a trainee's the ones to reserve.
+ */
+const DAILY: { key: PlaceKey; label: string; find: (to: string, section: GroupKey) => boolean }[] = [
+  { key: 'teams', label: t.placeTeams, find: (to) => to === '/teams' },
+  { key: 'trainings', label: t.placeTrainings, find: (to) => to === '/trainingmoments/open' || to === '/traineetrainingmoments/reservation' },
+  { key: 'camp', label: t.placeCamp, find: (to) => to === '/sportscampcheckin' },
+  { key: 'league', label: t.placeLeague, find: (to, section) => section === 'league' && to.startsWith('/league') && to !== '/leaguesubscriptions' && to !== '/leagueregulations' },
+  { key: 'results', label: t.placeResults, find: (to) => to.startsWith('/results/') },
+  { key: 'admin', label: t.placeAdmin, find: (to) => to === '/beheer/leden' },
+  { key: 'reservations', label: t.placeReservations, find: (to) => to === '/reservations' },
+];
+
+/** Home, three daily places and 'Meer': five fit a 390 px phone with a readable label under each icon. */
+const DAILY_PLACES = 3;
+
+/** The bottom bar's places, derived from the side menu's sections (menuSections): none when logged out. */
+export function bottomPlaces(input: MenuInput): Place[] {
+  const sections = menuSections(input);
+  if (!input.user) return [];
+  const entries = sections.flatMap((s) => (s.kind === 'group' ? s.entries.flatMap((e) => ('to' in e ? [{ to: e.to, section: s.key }] : [])) : []));
+  const daily = DAILY.flatMap(({ key, label, find }) => {
+    const hit = entries.find((e) => find(e.to, e.section));
+    return hit ? [{ key, label, to: hit.to }] : [];
+  }).slice(0, DAILY_PLACES);
+  return [{ key: 'home', label: t.placeHome, to: '/home' }, ...daily, { key: 'more', label: t.placeMore }];
+}

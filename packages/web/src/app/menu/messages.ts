@@ -51,4 +51,20 @@ export const menuTexts = {
   adminCampLog: 'Aan- en afmeldingen kampen',
   adminLeague: 'League beheren',
   adminAudit: 'Logboek',
+  // The bottom bar (below 540 px): short labels under the icons.
+  bottomBar: 'Snelmenu',
+  placeHome: 'Home',
+  placeTeams: 'Ploegen',
+  placeTrainings: 'Trainingen',
+  placeCamp: 'Kamp',
+  placeLeague: 'League',
+  placeResults: 'Resultaten',
+  placeReservations: 'Spelen',
+  placeAdmin: 'Beheer',
+  placeMore: 'Meer',
+  // The colour scheme, in the side menu.
+  appearance: 'Weergave',
+  schemeLight: 'Licht',
+  schemeDark: 'Donker',
+  schemeAuto: 'Zoals toestel',
 };

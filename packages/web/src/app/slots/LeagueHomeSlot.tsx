@@ -10,7 +10,7 @@ const LeagueHomeCard = lazyPage(() => import('../../features/league/LeagueHomeCa
  * leagues load, so the links below it do not jump down when it comes (Lighthouse: a layout shift of
  * 0.039 on home, issue 16). A prompt of two lines still moves them one line.
  */
-const space = <div aria-hidden style={{ minHeight: '5.45rem' }} />;
+const space = <div style={{ minHeight: '5.45rem' }} />;
 
 /** The league picker on home: its space while it loads, nothing when it fails. */
 export function LeagueHomeSlot() {

@@ -62,7 +62,7 @@ export function AdminAccountsPage() {
           {sent}
         </Text>
       )}
-      <QueryState query={list} empty={t.noAccounts}>
+      <QueryState skeleton="rows" query={list} empty={t.noAccounts}>
         {(data) => (
           data.map((a) => (
             <Card key={a.userId} withBorder padding="sm" component="article" aria-label={a.email}>

@@ -64,7 +64,7 @@ export function AdminMembersPage() {
         ]}
       />
       {!data ? (
-        <QueryState query={list} />
+        <QueryState skeleton="rows" query={list} />
       ) : data.members.length === 0 ? (
         <Text>{t.noMembers}</Text>
       ) : (

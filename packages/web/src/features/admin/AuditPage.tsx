@@ -22,7 +22,7 @@ export function AuditPage() {
   return (
     <Stack gap="md" maw={760}>
       <Title order={1}>{t.auditTitle}</Title>
-      <QueryState query={log} empty={t.noAudit}>
+      <QueryState skeleton="rows" query={log} empty={t.noAudit}>
         {(data) => (
           <Stack gap="xs" component="ol" aria-label={t.auditTitle} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {data.map((e) => (

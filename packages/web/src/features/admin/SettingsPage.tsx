@@ -8,7 +8,9 @@ import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { QueryState } from '../../ui/QueryState';
+import { ClubLookFields } from './ClubLookFields';
 import { adminTexts as t } from './messages';
+import './clubLook.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
@@ -46,6 +48,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
       <Textarea label={t.description} rows={2} maxLength={MAX_DESCRIPTION} value={s.description} onChange={(e) => setS({ ...s, description: e.currentTarget.value })} />
       <Textarea label={t.messageOfTheDay} rows={2} maxLength={MAX_DESCRIPTION} value={s.messageOfTheDay} onChange={(e) => setS({ ...s, messageOfTheDay: e.currentTarget.value })} />
       {text('favicon', t.favicon)}
+      <ClubLookFields look={s} onChange={(patch) => setS({ ...s, ...patch })} />
       <Dropdown label={t.homePage} data={t.homePages.map((label, i) => ({ value: String(i + 1), label }))} value={String(s.homePage)} onChange={(v) => setS({ ...s, homePage: Number(v) })} />
       <Stack gap={6} role="group" aria-label={t.modules}>
         <Text size="sm" fw={500}>

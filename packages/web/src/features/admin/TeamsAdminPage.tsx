@@ -30,7 +30,7 @@ export function TeamsAdminPage() {
           {done}
         </Text>
       )}
-      <QueryState query={teams} empty={t.noTeams}>
+      <QueryState skeleton="rows" query={teams} empty={t.noTeams}>
         {(data) => (
           data.map((team) => (
             <Card key={team.teamId} withBorder padding="sm" component="article" aria-label={team.name}>

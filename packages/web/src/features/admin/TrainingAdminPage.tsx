@@ -58,7 +58,7 @@ export function TrainingAdminPage() {
       <Group>
         <Button onClick={() => setOpen({ kind: 'group', group: null })}>{t.newGroup}</Button>
       </Group>
-      <QueryState query={groups} empty={t.noGroups}>
+      <QueryState skeleton="rows" query={groups} empty={t.noGroups}>
         {(data) => (
           data.map((g) => (
             <Card key={g.groupId} withBorder padding="sm" component="article" aria-label={g.name}>

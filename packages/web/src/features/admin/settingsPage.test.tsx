@@ -10,7 +10,7 @@ import { SettingsPage } from './SettingsPage';
 const SETTINGS: ClubSettings = {
   clubName: 'TTC De Demo', clubCode: 'A999', association: 'VTTL', title: 'Clubhuis TTC De Demo', description: '', messageOfTheDay: '', favicon: '', homePage: 3,
   teamCompositionModule: true, teamCompositionsNeedRelease: true, trainingModule: true, additionalTraineeSelection: 2, sportsCampModule: true,
-  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
+  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', primaryColor: '#0f766e', logo: '', disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
   confirmationOptions: [{ number: 1, description: 'Ik speel mee', participate: 1, color: '' }],
 };
 
@@ -54,5 +54,21 @@ describe('SettingsPage', () => {
     fireEvent.click(screen.getByRole('option', { name: '1 – Weekdigest' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
     await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ homePage: 1 }));
+  });
+
+  it("edits the club's colour: a wrong one is said under the field, the picked one is saved", async () => {
+    const server = fakeServer({
+      'admin/settings/get': () => SETTINGS,
+      'admin/settings/save': () => ({ message: 'Bewaard.' }),
+    });
+    renderPage(<SettingsPage />, { user: { administrator: true } });
+    const colour = (await screen.findByRole('textbox', { name: /^Clubkleur/ })) as HTMLInputElement;
+    expect(colour.value).toBe('#0f766e');
+    fireEvent.change(colour, { target: { value: 'rood' } });
+    expect(screen.getByText('Geef een kleur als #0f766e: een hekje en zes hexadecimale cijfers.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Kies de clubkleur'), { target: { value: '#b4231f' } });
+    expect(screen.queryByText('Geef een kleur als #0f766e: een hekje en zes hexadecimale cijfers.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
+    await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ primaryColor: '#b4231f', logo: '' }));
   });
 });

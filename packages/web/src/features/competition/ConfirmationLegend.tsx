@@ -1,13 +1,22 @@
 import { Group, Text } from '@mantine/core';
+import { MarkIcon } from './CellMarks';
 import { competitionTexts as t } from './messages';
 
-/** What the marks of the confirmations matrix mean. */
+const LINES = [
+  ['setUp', t.legendSetUp],
+  ['yes', t.legendYes],
+  ['no', t.legendNo],
+  ['unknown', t.legendUnanswered],
+  ['drive', t.legendDrive],
+] as const;
+
+/** What the marks of the confirmations matrix mean: each icon with its words. */
 export function ConfirmationLegend() {
   return (
     <Group gap="md" component="p" m={0}>
-      {[t.legendSetUp, t.legendYes, t.legendNo, t.legendUnanswered, t.legendDrive].map((line) => (
-        <Text key={line} size="xs" c="gray.7" component="span">
-          {line}
+      {LINES.map(([mark, line]) => (
+        <Text key={mark} size="xs" c="gray.7" component="span">
+          <MarkIcon mark={mark} /> {line}
         </Text>
       ))}
     </Group>

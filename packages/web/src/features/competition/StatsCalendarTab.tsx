@@ -15,7 +15,7 @@ export function StatsCalendarTab({ teamId }: { teamId: number }) {
   const query = useCall('team/calendar', { team_id: teamId });
   useLoadError(query.error, t.calendarsLoadFailed);
   return (
-    <QueryState query={query} empty={t.noCalendar}>
+    <QueryState skeleton="rows" query={query} empty={t.noCalendar}>
       {(rows) => (
         <ScrollTable caption={t.calendarCaption} minWidth={340}>
           <Table.Thead>

@@ -6,6 +6,7 @@ import { useCall } from '../../api/calls';
 import { ConfirmationLegend } from './ConfirmationLegend';
 import { cellKey, cellView, confirmationMatrix, type CellView, type MatrixMeeting } from './confirmationMatrix';
 import { formatShortDate } from '../../ui/dates';
+import { CellMarks } from './CellMarks';
 import { competitionTexts as t } from './messages';
 import { ScrollTable, STICKY_CELL } from '../../ui/ScrollTable';
 import { QueryState } from '../../ui/QueryState';
@@ -25,7 +26,7 @@ export function StatsConfirmationsTab({ teamId }: { teamId: number }) {
   const query = useCall('teamcomposition/confirmationList', { teamId });
   useLoadError(query.error, t.confirmationsLoadFailed);
   return (
-    <QueryState query={query} empty={t.noConfirmations}>
+    <QueryState skeleton="rows" query={query} empty={t.noConfirmations}>
       {(list) => <Matrix list={list} />}
     </QueryState>
   );
@@ -73,7 +74,7 @@ function Matrix({ list }: { list: TeamConfirmation[] }) {
                       title={label}
                       style={{ background: CELL_BACKGROUND[view.tone], whiteSpace: 'nowrap' }}
                     >
-                      {view.marks}
+                      <CellMarks marks={view.marks} />
                     </Table.Td>
                   );
                 })}

@@ -16,7 +16,7 @@ export function StatsPlayersTab({ teamId }: { teamId: number }) {
   const query = useCall('team/players', { team_id: teamId });
   useLoadError(query.error, t.compositionsLoadFailed);
   return (
-    <QueryState query={query} empty={t.noPlayers}>
+    <QueryState skeleton="rows" query={query} empty={t.noPlayers}>
       {(players) => (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t.playersTab}>
           {players.map((p) => {

@@ -14,7 +14,7 @@ export function StatsRankingTab({ teamId }: { teamId: number }) {
   const query = useCall('team/rankings', { team_id: teamId });
   useLoadError(query.error, t.rankingsLoadFailed);
   return (
-    <QueryState query={query} empty={t.noRanking}>
+    <QueryState skeleton="rows" query={query} empty={t.noRanking}>
       {(rows) => (
         <ScrollTable caption={t.rankingCaption} minWidth={360}>
           <Table.Thead>

@@ -11,7 +11,7 @@ export function StatsWeekTab({ teamId }: { teamId: number }) {
   const query = useCall('competition/weekOverview', { teamId });
   useLoadError(query.error, t.weekOverviewsLoadFailed);
   return (
-    <QueryState query={query} empty={t.noWeekOverview}>
+    <QueryState skeleton="rows" query={query} empty={t.noWeekOverview}>
       {(rows) => <WeekTable rows={rows.map(playerRow)} caption={t.weekCaption} nameHeader={t.name} />}
     </QueryState>
   );

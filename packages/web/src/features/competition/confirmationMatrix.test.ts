@@ -55,17 +55,17 @@ describe('confirmationMatrix (spec 01 section 5)', () => {
 
 describe('cellView', () => {
   it('shows a line-up first (victories once played), then yes, no or unanswered, and the car away', () => {
-    expect(cellView(c({ hasBeenSetup: true }))).toMatchObject({ marks: '●', tone: 'setUp' });
+    expect(cellView(c({ hasBeenSetup: true }))).toMatchObject({ marks: ['setUp'], tone: 'setUp' });
     expect(cellView(c({ hasBeenSetup: true, isPast: true, victoryCount: 3 }))).toMatchObject({
-      marks: '3',
+      marks: [3],
       parts: ['opgesteld', '3 gewonnen'],
     });
-    expect(cellView(c({ canPlay: 1, canDrive: true, isHome: false }))).toMatchObject({ marks: '✓ 🚗', tone: 'yes' });
-    expect(cellView(c({ canPlay: 1, canDrive: true, isHome: true })).marks).toBe('✓');
-    expect(cellView(c({ canPlay: 0, remarks: 'ziek' }))).toMatchObject({ marks: '✗', parts: ['kan niet', 'ziek'], tone: 'no' });
-    expect(cellView(c({ canPlay: -1, status: 'Geen antwoord' }))).toMatchObject({ marks: '?', tone: 'unanswered' });
-    expect(cellView(c({ canPlay: -1, status: 'Geen antwoord', isPast: true })).marks).toBe('');
-    expect(cellView(undefined)).toMatchObject({ marks: '', tone: 'unanswered' });
+    expect(cellView(c({ canPlay: 1, canDrive: true, isHome: false }))).toMatchObject({ marks: ['yes', 'drive'], tone: 'yes' });
+    expect(cellView(c({ canPlay: 1, canDrive: true, isHome: true })).marks).toEqual(['yes']);
+    expect(cellView(c({ canPlay: 0, remarks: 'ziek' }))).toMatchObject({ marks: ['no'], parts: ['kan niet', 'ziek'], tone: 'no' });
+    expect(cellView(c({ canPlay: -1, status: 'Geen antwoord' }))).toMatchObject({ marks: ['unknown'], tone: 'unanswered' });
+    expect(cellView(c({ canPlay: -1, status: 'Geen antwoord', isPast: true })).marks).toEqual([]);
+    expect(cellView(undefined)).toMatchObject({ marks: [], tone: 'unanswered' });
   });
 
   it("uses the server's status and information in words when given", () => {
@@ -75,12 +75,12 @@ describe('cellView', () => {
     ]);
     expect(cellView(c({ status: 'Afwezig', statusInformation: 'Vakantie' })).parts).toEqual(['Afwezig', 'Vakantie']);
     expect(cellView(c({ status: 'Reserve', statusInformation: '', canPlay: 1, canDrive: true, isHome: false }))).toMatchObject({
-      marks: '✓ 🚗',
+      marks: ['yes', 'drive'],
       parts: ['Reserve', 'kan rijden'],
     });
   });
 
   it('shows an anonymous caller (no status, no answer) an empty cell', () => {
-    expect(cellView(c({ canPlay: -1, status: '' }))).toMatchObject({ marks: '', tone: 'unanswered' });
+    expect(cellView(c({ canPlay: -1, status: '' }))).toMatchObject({ marks: [], tone: 'unanswered' });
   });
 });

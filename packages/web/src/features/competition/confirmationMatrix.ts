@@ -91,9 +91,12 @@ export function confirmationMatrix(list: readonly TeamConfirmation[], showPast: 
   };
 }
 
+/** A cell's marks, drawn as icons (CellMarks): set up, can play, cannot, no answer yet, can drive; after the meeting the victory count. */
+export type CellMark = 'setUp' | 'yes' | 'no' | 'unknown' | 'drive' | number;
+
 export interface CellView {
-  /** Short marks for the cell: '●' or the victory count, '✓', '✗', '?', '🚗'. */
-  marks: string;
+  /** Short marks for the cell, in this order. */
+  marks: CellMark[];
   /** The same in words, for the accessible name and the tooltip. */
   parts: string[];
   tone: 'setUp' | 'yes' | 'no' | 'unanswered';
@@ -105,33 +108,33 @@ export interface CellView {
  * information ('Afwezig: ziek', 'Reserve') are used when given: they know absences and reserves.
  */
 export function cellView(c: TeamConfirmation | undefined): CellView {
-  if (!c) return { marks: '', parts: [t.cellUnanswered], tone: 'unanswered' };
-  const marks: string[] = [];
+  if (!c) return { marks: [], parts: [t.cellUnanswered], tone: 'unanswered' };
+  const marks: CellMark[] = [];
   const words: string[] = [];
   let tone: CellView['tone'];
   if (c.hasBeenSetup) {
-    marks.push(c.isPast ? String(c.victoryCount) : '●');
+    marks.push(c.isPast ? c.victoryCount : 'setUp');
     words.push(t.cellSetUp);
     if (c.isPast) words.push(t.cellVictories(c.victoryCount));
     tone = 'setUp';
   } else if (c.canPlay === 1) {
-    marks.push('✓');
+    marks.push('yes');
     words.push(t.cellYes);
     tone = 'yes';
   } else if (c.canPlay === 0) {
-    marks.push('✗');
+    marks.push('no');
     words.push(t.cellNo);
     tone = 'no';
   } else {
-    if (!c.isPast && c.status !== '') marks.push('?');
+    if (!c.isPast && c.status !== '') marks.push('unknown');
     words.push(t.cellUnanswered);
     tone = 'unanswered';
   }
   const parts = c.status ? [c.status, ...(c.statusInformation ? [c.statusInformation] : [])] : words;
   if (!c.status && c.remarks) parts.push(c.remarks);
   if (c.canDrive && !c.isHome) {
-    marks.push('🚗');
+    marks.push('drive');
     parts.push(t.cellDrive);
   }
-  return { marks: marks.join(' '), parts, tone };
+  return { marks, parts, tone };
 }

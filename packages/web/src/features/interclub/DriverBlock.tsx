@@ -1,3 +1,5 @@
+import { __iconNode as iconCar } from '@tabler/icons-react/icons/IconCar';
+import { Icon } from '../../ui/Icon';
 import { MAX_REMARKS } from '@clubhuis/contract/rules/interclub';
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { Button } from '@mantine/core';
@@ -32,6 +34,7 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
   return (
     <div className="meeting-stack">
       <p className="meeting-sm">
+        <Icon node={iconCar} size={16} style={{ verticalAlign: '-3px', marginRight: 4 }} />
         <b>{t.driver}:</b> {meeting.driverId > 0 ? meeting.driver : t.noDriverYet}
       </p>
       {meeting.driverId > 0 && meeting.driverRemarks && !editable && (

@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { PlainSegmented } from '../../ui/PlainSegmented';
 import { PlainSwitch } from '../../ui/PlainSwitch';
 import type { MeetingFilter, MeetingWhen } from './meetingFilter';
 import { interclubTexts as t } from './messages';
 import './meetingFilterCard.css';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 const WHEN = [
   { value: 'coming', label: t.coming },
@@ -29,9 +30,7 @@ export function MeetingFilterCard({ filter, onChange, onRefresh, refreshing }: M
           onChange={(when) => onChange({ ...filter, when })}
           data={WHEN}
         />
-        <Button variant="light" onClick={onRefresh} loading={refreshing}>
-          {t.refresh}
-        </Button>
+        <RefreshButton onRefresh={onRefresh} loading={refreshing} />
       </Group>
       <PlainSwitch label={t.onlyMyTeams} checked={filter.onlyMine} onChange={(onlyMine) => onChange({ ...filter, onlyMine })} />
     </div>

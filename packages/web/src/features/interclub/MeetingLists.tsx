@@ -3,7 +3,7 @@ import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 
 import type { MemberAbsence } from '@clubhuis/contract/entities/interclub';
 import { MEETING_PAGE_SIZE } from '@clubhuis/contract/rules/interclub';
 import { useCall } from '../../api/calls';
-import { Spinner } from '../../ui/Spinner';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { filterMeetings, type MeetingFilter } from './meetingFilter';
 import { MeetingCard } from './MeetingCard';
@@ -47,7 +47,7 @@ function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done
 /** Coming meetings: from three days ago, soonest first, in one answer. */
 export function ComingMeetings(props: MeetingListProps) {
   const { shown, cards, pending } = useMeetingCards(props, { when: 'coming' });
-  if (pending) return <Spinner />;
+  if (pending) return <ListSkeleton />;
   // The filter card above holds the one 'Vernieuwen' (issue 14, item 17: not a second one here).
   return shown.length === 0 ? <Text>{t.noLineUps}</Text> : <>{cards}</>;
 }
@@ -61,7 +61,7 @@ interface PlayedPageProps extends MeetingListProps {
 /** One page of played meetings, latest first; the last page offers the next while it came full. */
 export function PlayedPage(props: PlayedPageProps) {
   const { meetings, shown, cards, pending } = useMeetingCards(props, { when: 'done', page: props.page });
-  if (pending) return <Spinner />;
+  if (pending) return <ListSkeleton />;
   const full = (meetings.data?.length ?? 0) === MEETING_PAGE_SIZE;
   return (
     <>

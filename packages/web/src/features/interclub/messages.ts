@@ -3,7 +3,6 @@ export const interclubTexts = {
   teamsTitle: 'Opstellingen',
 
   // Line-ups (/teams): filter card and list
-  refresh: 'Vernieuwen',
   noLineUps: 'Geen ploegopstellingen',
   filterWhen: 'Welke ontmoetingen',
   coming: 'Komende',

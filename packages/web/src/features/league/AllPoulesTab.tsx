@@ -22,7 +22,7 @@ export function AllPoulesTab({ serieId, ongoing, levels, onPlayer }: { serieId: 
   const [filter, setFilter] = useState<Filter>('all');
   const [levelId, setLevelId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
-  if (!poules.data) return <QueryState query={poules} />;
+  if (!poules.data) return <QueryState skeleton="cards" query={poules} />;
   const all = poules.data;
   const q = search.trim().toLocaleLowerCase('nl-BE');
   const shown = all

@@ -1,4 +1,10 @@
 import type { Participation, PoulePlayer, Series } from '@clubhuis/contract/entities/league';
+import { __iconNode as iconBallTennis } from '@tabler/icons-react/icons/IconBallTennis';
+import { __iconNode as iconChartBar } from '@tabler/icons-react/icons/IconChartBar';
+import { __iconNode as iconLayoutGrid } from '@tabler/icons-react/icons/IconLayoutGrid';
+import { __iconNode as iconTrophy } from '@tabler/icons-react/icons/IconTrophy';
+import { __iconNode as iconUsers } from '@tabler/icons-react/icons/IconUsers';
+import { Icon } from '../../ui/Icon';
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
@@ -9,16 +15,18 @@ import { Dropdown } from '../../ui/Dropdown';
 import { useSession } from '../../session/sessionStore';
 import { QueryState } from '../../ui/QueryState';
 import { lazyPage } from '../../router/lazyPage';
-import { AllPoulesTab } from './AllPoulesTab';
+import { Spinner } from '../../ui/Spinner';
 import { LeagueActions, type Offers } from './LeagueActions';
 import { useLeagueId } from './leagueChoice';
 import { leaguePageTexts as t, leagueTexts } from './messages';
 import { MyMatchesTab } from './MyMatchesTab';
 import { PouleView } from './PouleView';
-import { RankingTab } from './RankingTab';
-import { StatisticsTab } from './StatisticsTab';
 import '@mantine/core/styles/Tabs.css';
 
+// Tabs 3 to 5 load when chosen: the first screen is the own poule (the route's budget is 150 kB).
+const AllPoulesTab = lazyPage(() => import('./AllPoulesTab'), 'AllPoulesTab');
+const StatisticsTab = lazyPage(() => import('./StatisticsTab'), 'StatisticsTab');
+const RankingTab = lazyPage(() => import('./RankingTab'), 'RankingTab');
 // A player's results load when the name is tapped.
 const PlayerResultsDialog = lazyPage(() => import('./PlayerResultsDialog'), 'PlayerResultsDialog');
 
@@ -64,11 +72,11 @@ export function LeaguePage({ whom }: { whom?: string }) {
   const other = memberId > 0 ? nameOf(participations, memberId) : '';
   const mine = participations.find((p) => p.serieId === serie?.serieId);
   const tabs = [
-    { value: 'poule', icon: '👥', label: other ? t.pouleOf(other) : t.myPoule },
-    { value: 'matches', icon: '🎾', label: other ? t.matchesOf(other) : t.myMatches },
-    { value: 'all', icon: '▦', label: t.allPoules },
-    { value: 'statistics', icon: '📊', label: t.statistics },
-    ...(serie?.status === 9 ? [{ value: 'ranking', icon: '🏆', label: t.ranking }] : []),
+    { value: 'poule', icon: iconUsers, label: other ? t.pouleOf(other) : t.myPoule },
+    { value: 'matches', icon: iconBallTennis, label: other ? t.matchesOf(other) : t.myMatches },
+    { value: 'all', icon: iconLayoutGrid, label: t.allPoules },
+    { value: 'statistics', icon: iconChartBar, label: t.statistics },
+    ...(serie?.status === 9 ? [{ value: 'ranking', icon: iconTrophy, label: t.ranking }] : []),
   ];
   const current = tabs.some((x) => x.value === tab) ? tab : 'poule';
   const ownInfo = memberId === 0 || (user?.memberIds ?? []).includes(memberId);
@@ -90,7 +98,7 @@ export function LeaguePage({ whom }: { whom?: string }) {
           <Tabs value={current} onChange={(v) => setTab(v ?? 'poule')} keepMounted={false}>
             <Tabs.List>
               {tabs.map((x) => (
-                <Tabs.Tab key={x.value} value={x.value} aria-label={x.label} leftSection={<span aria-hidden>{x.icon}</span>}>
+                <Tabs.Tab key={x.value} value={x.value} aria-label={x.label} leftSection={<Icon node={x.icon} size={18} />}>
                   {narrow ? null : x.label}
                 </Tabs.Tab>
               ))}
@@ -102,13 +110,19 @@ export function LeaguePage({ whom }: { whom?: string }) {
               <MyMatchesTab participations={participations} caption={tabs[1]!.label} />
             </Tabs.Panel>
             <Tabs.Panel value="all" pt="sm">
-              <AllPoulesTab serieId={serie.serieId} ongoing={serie.status === 2} levels={levels} onPlayer={setResults} />
+              <Suspense fallback={<Spinner />}>
+                <AllPoulesTab serieId={serie.serieId} ongoing={serie.status === 2} levels={levels} onPlayer={setResults} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="statistics" pt="sm">
-              <StatisticsTab leagueId={leagueId} />
+              <Suspense fallback={<Spinner />}>
+                <StatisticsTab leagueId={leagueId} />
+              </Suspense>
             </Tabs.Panel>
             <Tabs.Panel value="ranking" pt="sm">
-              <RankingTab serieId={serie.serieId} />
+              <Suspense fallback={<Spinner />}>
+                <RankingTab serieId={serie.serieId} />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
           <LeagueActions participation={mine} offers={offers} ownInfo={ownInfo} memberId={memberId} pouleTab={current === 'poule'} />

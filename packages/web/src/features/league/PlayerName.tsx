@@ -1,4 +1,9 @@
 import { Text, VisuallyHidden } from '@mantine/core';
+import { __iconNode as iconCheck } from '@tabler/icons-react/icons/IconCheck';
+import { __iconNode as iconEqual } from '@tabler/icons-react/icons/IconEqual';
+import { __iconNode as iconPoint } from '@tabler/icons-react/icons/IconPoint';
+import { __iconNode as iconX } from '@tabler/icons-react/icons/IconX';
+import { Icon } from '../../ui/Icon';
 import { playerResultsTexts as t } from './messages';
 import '@mantine/core/styles/VisuallyHidden.css';
 
@@ -16,19 +21,19 @@ export function PlayerName({ name, replacementName }: { name: string; replacemen
   );
 }
 
-const ICONS: Record<Outcome, { glyph: string; color: string }> = {
-  won: { glyph: '✔', color: 'green.7' },
-  lost: { glyph: '✘', color: 'red.7' },
-  draw: { glyph: '=', color: 'gray.7' },
-  open: { glyph: '·', color: 'dimmed' },
+const ICONS: Record<Outcome, { icon: typeof iconCheck; color: string }> = {
+  won: { icon: iconCheck, color: 'green.7' },
+  lost: { icon: iconX, color: 'red.7' },
+  draw: { icon: iconEqual, color: 'gray.7' },
+  open: { icon: iconPoint, color: 'dimmed' },
 };
 
 /** The won, lost or draw icon of a match from one player's side (nothing yet before it is played). */
 export function OutcomeIcon({ outcome }: { outcome: Outcome }) {
-  const { glyph, color } = ICONS[outcome];
+  const { icon, color } = ICONS[outcome];
   return (
-    <Text span fw={700} c={color} role="img" aria-label={t[outcome]}>
-      {glyph}
+    <Text span c={color} role="img" aria-label={t[outcome]} style={{ display: 'inline-flex', verticalAlign: '-3px' }}>
+      <Icon node={icon} size={18} stroke={2.5} />
     </Text>
   );
 }

@@ -19,7 +19,7 @@ const COLUMNS = [
 export function StatisticsTab({ leagueId }: { leagueId: number }) {
   const rows = useCall('league/statistics.php', { leagueid: leagueId });
   useErrorDialogFor(rows.error, leagueTexts.errorTitle, t.statisticsLoadFailed);
-  if (!rows.data) return <QueryState query={rows} />;
+  if (!rows.data) return <QueryState skeleton="rows" query={rows} />;
   return (
     <ScrollTable caption={t.statistics}>
       <Table.Thead>

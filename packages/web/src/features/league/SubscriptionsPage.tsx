@@ -1,6 +1,7 @@
 import type { LeagueSubscription } from '@clubhuis/contract/entities/league';
 import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
 import { Anchor, Button, Card, Group, Text } from '@mantine/core';
+import { GenderIcon } from '../../ui/GenderIcon';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { SearchListPage } from '../../ui/SearchListPage';
@@ -40,9 +41,7 @@ export function SubscriptionsPage() {
             return (
               <Card key={s.subscriptionId} withBorder padding="sm" component="article" aria-label={s.memberName}>
                 <Text fw={600}>
-                  <span role="img" aria-label={s.gender === 'M' ? t.boy : t.girl}>
-                    {s.gender === 'M' ? '♂' : '♀'}
-                  </span>{' '}
+                  <GenderIcon gender={s.gender} label={s.gender === 'M' ? t.boy : t.girl} />{' '}
                   {s.memberName}
                 </Text>
                 {s.address && <Text size="sm">{s.address}</Text>}

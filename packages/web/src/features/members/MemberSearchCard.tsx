@@ -1,8 +1,9 @@
-import { Button, Card, Group, TextInput } from '@mantine/core';
+import { Card, Group, TextInput } from '@mantine/core';
 import { membersTexts as t } from './messages';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Input.css';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 interface MemberSearchCardProps {
   search: string;
@@ -27,9 +28,7 @@ export function MemberSearchCard({ search, onSearch, onRefresh, refreshing }: Me
             if (event.key === 'Enter') event.preventDefault();
           }}
         />
-        <Button variant="light" onClick={onRefresh} loading={refreshing}>
-          {t.refresh}
-        </Button>
+        <RefreshButton onRefresh={onRefresh} loading={refreshing} />
       </Group>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Spinner } from '../../ui/Spinner';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { directoryRequest, filterMembers, membersFor, whichOf } from './memberSearch';
 import { MemberFileCard } from './MemberFileCard';
 import { MemberSearchCard } from './MemberSearchCard';
@@ -28,7 +28,7 @@ export function MembersPage({ which: whichParam }: { which?: string }) {
       <Title order={1}>{trainee ? t.traineesTitle : t.membersTitle}</Title>
       <MemberSearchCard search={search} onSearch={setSearch} onRefresh={() => void list.refresh()} refreshing={list.isFetching} />
       {list.isPending ? (
-        <Spinner />
+        <ListSkeleton />
       ) : shown.length === 0 ? (
         <Text>{t.noMembers}</Text>
       ) : (

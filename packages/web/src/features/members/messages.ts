@@ -8,7 +8,6 @@ export const membersTexts = {
   // Search card and list
   search: 'Zoek op naam',
   searchPlaceholder: 'Breng je zoekterm in',
-  refresh: 'Vernieuwen',
   noMembers: 'Geen ledenfiches',
   count: (shown: number, total: number) => (shown === total ? `${total} leden` : `${shown} van ${total} leden`),
 

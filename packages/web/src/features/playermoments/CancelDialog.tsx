@@ -32,7 +32,7 @@ export function CancelDialog({ reservation, cancelling, onCancel, onClose }: Can
           <Button variant="default" onClick={onClose} disabled={cancelling}>
             {t.keepReservation}
           </Button>
-          <Button color="red.9" onClick={onCancel} loading={cancelling}>
+          <Button color="red" onClick={onCancel} loading={cancelling}>
             {t.confirmCancel}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import type { Presence } from '@clubhuis/contract/entities/playermoments';
-import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { playerMomentsTexts as t } from './messages';
 import { presentCount } from './momentRules';
 import '@mantine/core/styles/Paper.css';
@@ -7,6 +7,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 interface PresenceListProps {
   presences: readonly Presence[];
@@ -27,9 +28,7 @@ export function PresenceList({ presences, busyMemberId, onToggle, onRefresh, ref
           <Text fw={600} aria-live="polite">
             {t.totalPresent(presentCount(presences), presences.length)}
           </Text>
-          <Button variant="light" size="xs" onClick={onRefresh} loading={refreshing}>
-            {t.refresh}
-          </Button>
+          <RefreshButton size="xs" onRefresh={onRefresh} loading={refreshing} />
         </Group>
         {presences.length === 0 && <Text size="sm">{t.noPresences}</Text>}
         {presences.map((p) => (

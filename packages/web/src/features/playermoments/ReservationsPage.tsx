@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useMemo, useState } from 'react';
 import { hrefOf } from '../../router/location';
 import { memberIdsOf, useSession } from '../../session/sessionStore';
-import { Spinner } from '../../ui/Spinner';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { lazyPage } from '../../router/lazyPage';
 import { playerMomentsTexts as t } from './messages';
 import { sortReservations } from './momentRules';
@@ -11,6 +11,7 @@ import { useCall } from '../../api/calls';
 import { ReservationCard } from './ReservationCard';
 import { useCancelReservation } from './useCancelReservation';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 // The cancel dialog loads at its button's click.
 const CancelDialog = lazyPage(() => import('./CancelDialog'), 'CancelDialog');
@@ -38,16 +39,10 @@ export function ReservationsPage() {
         <Button component="a" href={hrefOf('/reservation')}>
           {t.reserveAnother}
         </Button>
-        <Button
-          variant="light"
-          onClick={() => void list.refresh()}
-          loading={list.isFetching && !list.isPending && !cancel.isPending}
-        >
-          {t.refresh}
-        </Button>
+        <RefreshButton onRefresh={list.refresh} loading={list.isFetching && !list.isPending && !cancel.isPending} />
       </Group>
       {list.isPending && memberIds.length > 0 ? (
-        <Spinner />
+        <ListSkeleton />
       ) : shown.length === 0 ? (
         <Text>{t.noReservations}</Text>
       ) : (

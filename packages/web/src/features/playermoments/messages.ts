@@ -7,7 +7,6 @@ export const playerMomentsTexts = {
 
   // Shared
   moment: 'Spelmoment',
-  refresh: 'Vernieuwen',
   cancel: 'Annuleer',
   close: 'Sluit',
   reservationsCount: (count: number, capacity: number) => `${count} / ${capacity}`,

@@ -1,6 +1,6 @@
 import type { CampPresence } from '@clubhuis/contract/entities/sportscamp';
 import { mayCheckIn } from '@clubhuis/contract/rules/sportscamp';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { QueryState } from '../../ui/QueryState';
@@ -9,6 +9,7 @@ import { sportsCampTexts as t } from './messages';
 import { PresenceRow } from './PresenceRow';
 import { useGroupMoments } from './useCampMoments';
 import { usePresenceToggle } from './usePresenceToggle';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 /** What differs between check-in and check-out: the list asked, the call, the flag shown and the texts. */
 const MODES = {
@@ -67,11 +68,9 @@ export function CampPresenceScreen({ mode }: { mode: keyof typeof MODES }) {
               <Text fw={600} aria-live="polite">
                 {m.count(children.filter(m.on).length, children.length)}
               </Text>
-              <Button variant="light" loading={presences.isFetching} onClick={() => void presences.refresh()}>
-                {t.refresh}
-              </Button>
+              <RefreshButton loading={presences.isFetching} onRefresh={presences.refresh} />
             </Group>
-            <QueryState query={presences} empty={m.empty} isEmpty={() => children.length === 0}>
+            <QueryState skeleton="cards" query={presences} empty={m.empty} isEmpty={() => children.length === 0}>
               {() => (
               <div role="list" aria-label={m.title}>
                 {children.map((p) => (

@@ -1,6 +1,9 @@
 import type { CampLogChild } from '@clubhuis/contract/entities/sportscamp';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { __iconNode as iconChevronLeft } from '@tabler/icons-react/icons/IconChevronLeft';
+import { __iconNode as iconChevronRight } from '@tabler/icons-react/icons/IconChevronRight';
+import { Icon } from '../../ui/Icon';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -8,6 +11,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { QueryState } from '../../ui/QueryState';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 /** Checked in on the day: the last check-in tap of either half day was not undone. */
 const checkedIn = (c: CampLogChild) => c.events.some((e) => e.action === 'checkIn' && e.value);
@@ -32,7 +36,7 @@ export function PresenceLogPage() {
         {t.logIntro}
       </Text>
       {!data ? (
-        <QueryState query={log} />
+        <QueryState skeleton="cards" query={log} />
       ) : !camp ? (
         <Text>{t.noCamps}</Text>
       ) : (
@@ -46,23 +50,21 @@ export function PresenceLogPage() {
             />
           )}
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Button variant="default" size="xs" px={8} aria-label={t.previousDay} disabled={data.campDate <= camp.dateFrom} onClick={() => day(addDays(data.campDate, -1))}>
-              ‹ {t.previous}
+            <Button variant="default" size="xs" px={8} aria-label={t.previousDay} disabled={data.campDate <= camp.dateFrom} onClick={() => day(addDays(data.campDate, -1))} leftSection={<Icon node={iconChevronLeft} size={16} />}>
+              {t.previous}
             </Button>
             <Text fw={600} ta="center" aria-live="polite">
               {t.logDay(data.campDate)}
             </Text>
-            <Button variant="default" size="xs" px={8} aria-label={t.nextDay} disabled={data.campDate >= camp.dateTill} onClick={() => day(addDays(data.campDate, 1))}>
-              {t.next} ›
+            <Button variant="default" size="xs" px={8} aria-label={t.nextDay} disabled={data.campDate >= camp.dateTill} onClick={() => day(addDays(data.campDate, 1))} rightSection={<Icon node={iconChevronRight} size={16} />}>
+              {t.next}
             </Button>
           </Group>
           <Group justify="space-between">
             <Text size="sm">
               {camp.title} · {t.logCount(data.children.filter(checkedIn).length, data.children.length)}
             </Text>
-            <Button variant="light" size="xs" loading={log.isFetching} onClick={() => void log.refresh()}>
-              {t.refresh}
-            </Button>
+            <RefreshButton size="xs" loading={log.isFetching} onRefresh={log.refresh} />
           </Group>
           {data.children.length === 0 && <Text>{t.noLogChildren}</Text>}
           {data.children.map((c) => (

@@ -1,5 +1,8 @@
 import type { CampPresence } from '@clubhuis/contract/entities/sportscamp';
 import { Group, Switch, Text } from '@mantine/core';
+import { __iconNode as iconCake } from '@tabler/icons-react/icons/IconCake';
+import { Icon } from '../../ui/Icon';
+import { GenderIcon } from '../../ui/GenderIcon';
 import { sportsCampTexts as t } from './messages';
 import '@mantine/core/styles/Switch.css';
 
@@ -12,12 +15,13 @@ export function PresenceRow({ p, checked, label, disabled, onToggle }: {
   onToggle: () => void;
 }) {
   return (
-    <Group justify="space-between" wrap="nowrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group justify="space-between" wrap="nowrap" py={6} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <div>
-        <Text fw={500}>
-          {p.gender === 'M' ? '♂' : '♀'} {p.subscriptionName}
-          {p.isBirthdayToday ? ' 🎂' : ''}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <GenderIcon gender={p.gender} label={p.gender === 'M' ? t.boy : t.girl} />
+          <Text fw={500}>{p.subscriptionName}</Text>
+          {p.isBirthdayToday && <Icon node={iconCake} label={t.birthdayToday} size={18} color="var(--mantine-color-pink-8)" />}
+        </Group>
         {p.parents && (
           <Text size="xs" c="dimmed">
             {t.parents}: {p.parents}

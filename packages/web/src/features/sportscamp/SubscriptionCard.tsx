@@ -1,6 +1,14 @@
 import type { CampSubscription } from '@clubhuis/contract/entities/sportscamp';
 import { mailHref, phoneHref } from '@clubhuis/contract/rules/contact';
 import { Alert, Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { __iconNode as iconCake } from '@tabler/icons-react/icons/IconCake';
+import { __iconNode as iconCamera } from '@tabler/icons-react/icons/IconCamera';
+import { __iconNode as iconCameraOff } from '@tabler/icons-react/icons/IconCameraOff';
+import { __iconNode as iconInfoCircle } from '@tabler/icons-react/icons/IconInfoCircle';
+import { __iconNode as iconPill } from '@tabler/icons-react/icons/IconPill';
+import { __iconNode as iconStar } from '@tabler/icons-react/icons/IconStar';
+import { Icon } from '../../ui/Icon';
+import { GenderIcon } from '../../ui/GenderIcon';
 import { dmy } from './campText';
 import { Marker } from './Marker';
 import { sportsCampTexts as t } from './messages';
@@ -18,20 +26,18 @@ export function SubscriptionCard({ s }: { s: CampSubscription }) {
     <Card withBorder padding="sm" component="article" aria-label={s.name}>
       <Stack gap={4}>
         {s.isBirthdayToday && (
-          <Alert color="pink" p={6} variant="light">
+          <Alert color="pink" p={6} variant="light" icon={<Icon node={iconCake} size={18} />}>
             {t.birthday(s.name)}
           </Alert>
         )}
         <Group gap={6} wrap="wrap" className="camp-markers">
-          <Text span aria-label={s.gender === 'M' ? t.boy : t.girl} role="img">
-            {s.gender === 'M' ? '♂' : '♀'}
-          </Text>
+          <GenderIcon gender={s.gender} label={s.gender === 'M' ? t.boy : t.girl} />
           <Text fw={600}>{s.name}</Text>
-          {s.isMember === '1' && <Marker icon="★" label={t.clubMember} color="yellow" />}
+          {s.isMember === '1' && <Marker icon={iconStar} label={t.clubMember} color="yellow" />}
           {/* Spec 02: the photo-consent indicator shows either way, so 'allowed' is read, not guessed from a missing mark. */}
-          {s.gdpr === '1' ? <Marker icon="📷✓" label={t.photosAllowed} color="green" /> : <Marker icon="📷✕" label={t.noPhotos} color="red" />}
-          {s.medication && <Marker icon="💊" label={`${t.medication}: ${s.medication}`} color="orange" />}
-          {s.extraInfo && <Marker icon="ℹ" label={`${t.extraInfo}: ${s.extraInfo}`} color="blue" />}
+          {s.gdpr === '1' ? <Marker icon={iconCamera} label={t.photosAllowed} color="green" /> : <Marker icon={iconCameraOff} label={t.noPhotos} color="red" />}
+          {s.medication && <Marker icon={iconPill} label={`${t.medication}: ${s.medication}`} color="orange" />}
+          {s.extraInfo && <Marker icon={iconInfoCircle} label={`${t.extraInfo}: ${s.extraInfo}`} color="blue" />}
         </Group>
         <Text size="sm" c="dimmed">
           {s.sportsCamp} · {s.group} · {t.bornOn(dmy(s.birthdate))}

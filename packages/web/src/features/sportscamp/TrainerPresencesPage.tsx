@@ -43,7 +43,7 @@ export function TrainerPresencesPage() {
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{t.trainerPresencesTitle}</Title>
-      <QueryState query={list} empty={t.noTrainerPresences} isEmpty={() => days.length === 0}>
+      <QueryState skeleton="cards" query={list} empty={t.noTrainerPresences} isEmpty={() => days.length === 0}>
         {() => (
           days.map((d) => (
             // Named by its text (day, title, status): a shorter label would hide what the card says (axe).

@@ -1,7 +1,6 @@
 /** Dutch texts of the sports-camp screens (spec 02 sections 2, 5 and 8; spec 01's 'Mijn kampdag'). */
 export const sportsCampTexts = {
   errorTitle: 'Er trad een fout op!',
-  refresh: 'Vernieuwen',
   close: 'Sluit',
   save: 'Bewaar',
   moment: 'Groep & moment',
@@ -20,7 +19,8 @@ export const sportsCampTexts = {
   extraInfo: 'Extra info',
   experience: 'Ervaring',
   parents: 'Ouders',
-  birthday: (name: string) => `${name} verjaart vandaag! 🎂`,
+  birthdayToday: 'verjaart vandaag',
+  birthday: (name: string) => `${name} verjaart vandaag!`,
   bornOn: (date: string) => `Geboren op ${date}`,
 
   // Planning (/sportscampplanning)

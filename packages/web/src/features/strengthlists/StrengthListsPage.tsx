@@ -1,5 +1,5 @@
 import { DEFAULT_DISCIPLINE, disciplineSport } from '@clubhuis/contract/rules/strengthlists';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useConfig } from '../../config/useConfig';
@@ -8,6 +8,7 @@ import { Dropdown } from '../../ui/Dropdown';
 import { QueryState } from '../../ui/QueryState';
 import { strengthListsTexts as t } from './messages';
 import { StrengthTable } from './StrengthTable';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 /**
  * /sterktelijsten (spec 02 section 2): a discipline selector (default discipline 1) and that
@@ -40,11 +41,9 @@ export function StrengthListsPage() {
             setRefreshed(0);
           }}
         />
-        <Button variant="light" loading={list.isFetching} onClick={() => (refreshed > 0 ? list.refresh() : setRefreshed(1))}>
-          {t.refresh}
-        </Button>
+        <RefreshButton loading={list.isFetching} onRefresh={() => (refreshed > 0 ? list.refresh() : setRefreshed(1))} />
       </Group>
-      <QueryState query={list} empty={t.empty} isEmpty={() => entries.length === 0}>
+      <QueryState skeleton="rows" query={list} empty={t.empty} isEmpty={() => entries.length === 0}>
         {() => (
           <StrengthTable entries={entries} tableTennis={disciplineSport(description) === 'tabletennis'} caption={t.caption(description)} />
         )}

@@ -2,7 +2,6 @@
 export const strengthListsTexts = {
   title: 'Sterktelijsten',
   discipline: 'Discipline',
-  refresh: 'Vernieuwen',
   empty: '(Nog) geen sterktelijst(en) beschikbaar',
   caption: (discipline: string) => `Sterktelijst ${discipline}`,
   listNumber: 'Lijstnr.',

@@ -49,7 +49,7 @@ export function AbsenceDialog({ moment, sending, onSend, onClose }: {
           <Button variant="default" onClick={onClose}>
             {t.close}
           </Button>
-          <Button color="red.9" loading={sending} onClick={submit}>
+          <Button color="red" loading={sending} onClick={submit}>
             {t.send}
           </Button>
         </Group>

@@ -32,7 +32,7 @@ export function ConfirmTrainingDialog({ moment, onClose }: { moment: TrainingMom
             {t.close}
           </Button>
           <Button
-            color="green.9"
+            color="green"
             disabled={!allowed}
             loading={save.isPending}
             onClick={() => save.mutate({ event_id: moment.eventId, status: 2, remark: remark.trim() })}

@@ -101,7 +101,7 @@ export function TraineeMomentsPage({ status }: { status: string }) {
                     ) : (
                       !closed && (
                         <Group gap="xs">
-                          <Button size="xs" color="green.9" onClick={() => send(m, 1)} loading={busy}>
+                          <Button size="xs" color="green" onClick={() => send(m, 1)} loading={busy}>
                             {t.willAttend}
                           </Button>
                           <Button size="xs" color="red" variant="light" onClick={() => setAbsentFor(m)} disabled={busy}>

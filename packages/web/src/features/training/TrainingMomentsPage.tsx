@@ -7,7 +7,7 @@ import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { navigate } from '../../router/location';
 import { nowText } from './nowText';
 import { rememberList } from './listReturn';
-import { Spinner } from '../../ui/Spinner';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { lazyPage } from '../../router/lazyPage';
 import { trainingTexts as t } from './messages';
 import { firstFromToday, ROW_COLORS, rowStyle, statusLabel, trainerFilter } from './trainingRules';
@@ -17,6 +17,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Input.css';
 import { SearchInput } from '../../ui/SearchInput';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 // The dialogs load at their button's click, not with the list.
 const ConfirmTrainingDialog = lazyPage(() => import('./ConfirmTrainingDialog'), 'ConfirmTrainingDialog');
@@ -68,12 +69,10 @@ export function TrainingMomentsPage({ status }: { status: string }) {
       <Title order={1}>{status === 'open' ? t.momentsTitleOpen : t.momentsTitleAll}</Title>
       <Group gap="xs" align="flex-end">
         <SearchInput value={search} onChange={setSearch} grow />
-        <Button variant="light" onClick={() => void list.refresh()} loading={list.isFetching}>
-          {t.refresh}
-        </Button>
+        <RefreshButton onRefresh={list.refresh} loading={list.isFetching} />
       </Group>
       {list.isPending ? (
-        <Spinner />
+        <ListSkeleton />
       ) : shown.length === 0 ? (
         <Text>{t.noMoments}</Text>
       ) : (

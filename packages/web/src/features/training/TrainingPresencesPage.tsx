@@ -18,6 +18,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
+import { RefreshButton } from '../../ui/RefreshButton';
 
 const PRESENCES = 'training/getTrainingPresencesList';
 
@@ -80,9 +81,7 @@ export function TrainingPresencesPage({ id }: { id: string }) {
                 <Text fw={600} aria-live="polite">
                   {t.total(presentCount(data.presences), data.presences.length)}
                 </Text>
-                <Button variant="light" size="xs" onClick={() => void list.refresh()} loading={list.isFetching}>
-                  {t.refresh}
-                </Button>
+                <RefreshButton size="xs" onRefresh={list.refresh} loading={list.isFetching} />
               </Group>
               {data.presences.length === 0 && <Text size="sm">{t.noTrainees}</Text>}
               {data.presences.map((p) => (

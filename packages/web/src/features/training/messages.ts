@@ -6,7 +6,6 @@ export const trainingTexts = {
   traineeTitleParticipated: 'Mijn deelnames',
   presencesTitle: 'Aanwezigheden',
   noMoments: 'Geen trainingsmomenten',
-  refresh: 'Vernieuwen',
   close: 'Sluit',
   save: 'Bewaar',
   back: 'Terug',

@@ -16,7 +16,7 @@ export const ROW_COLORS: Record<RowStyle, string> = {
   cancelled: 'red.1',
   confirmed: 'green.1',
   toBeConfirmed: 'yellow.1',
-  open: 'white',
+  open: 'transparent',
 };
 
 /** Case-insensitive text search over what a row shows. */

@@ -1,0 +1,82 @@
+/**
+ * npm run screenshots: the demo club at 390 × 844, light and dark, into docs/screenshots/ (issue 30).
+ * Builds first (the npm script), starts the server on a fresh embedded database with the demo club, logs
+ * in as the user who sees each screen (the browser tests' helpers) and saves one PNG per screen and scheme.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer } from '../../server/src/testing/serverProcess.ts';
+import { launch, loginAndLand, phonePage } from './browser.ts';
+
+const OUT = resolve(import.meta.dirname, '../../../docs/screenshots');
+
+interface Shot {
+  name: string;
+  email: string;
+  path: string;
+  /** What to do after the screen settled (open a dialog). */
+  then?: (page: Page) => Promise<void>;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'home', email: 'lid@demo.clubhuis.be', path: '/home' },
+  { name: 'teams', email: 'lid@demo.clubhuis.be', path: '/teams' },
+  {
+    name: 'compose-dialog',
+    email: 'kapitein@demo.clubhuis.be',
+    path: '/teams',
+    then: async (page) => {
+      await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).getByRole('button', { name: 'Opstelling' }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'statistics', email: 'lid@demo.clubhuis.be', path: '/statistics' },
+  { name: 'trainings', email: 'trainer@demo.clubhuis.be', path: '/trainingmoments/open' },
+  { name: 'camp-check-in', email: 'trainer@demo.clubhuis.be', path: '/sportscampcheckin' },
+  { name: 'league', email: 'padel@demo.clubhuis.be', path: '/league' },
+  { name: 'admin-members', email: 'beheer@demo.clubhuis.be', path: '/beheer/leden' },
+];
+
+/** The screen once its data is there: no loading status left, the network quiet, no transition running. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('status', { name: 'laden' }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+async function shoot(browser: Browser, baseUrl: string, scheme: 'light' | 'dark', shot: Shot): Promise<string> {
+  const page = await phonePage(browser, scheme);
+  await loginAndLand(page, baseUrl, shot.email);
+  await page.goto(`${baseUrl}/#${shot.path}`);
+  await settled(page);
+  if (shot.then) {
+    await shot.then(page);
+    await settled(page);
+  }
+  await page.mouse.move(0, 0);
+  const file = join(OUT, `${shot.name}-${scheme}.png`);
+  await page.screenshot({ path: file });
+  await page.context().close();
+  return file;
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  const dir = mkdtempSync(join(tmpdir(), 'clubhuis-screens-'));
+  const server = await startServer({ env: { DATABASE_URL: '', DATA_DIR: dir } });
+  const browser = await launch();
+  try {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const shot of SHOTS) console.log(await shoot(browser, server.url, scheme, shot));
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

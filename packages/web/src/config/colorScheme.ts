@@ -1,0 +1,53 @@
+import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { CONFIG_KEY, storedConfig } from './branding';
+
+const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
+
+function isScheme(value: unknown): value is MantineColorScheme {
+  return SCHEMES.includes(value as MantineColorScheme);
+}
+
+/** The member's choice ('Licht', 'Donker', 'Zoals toestel' = auto); auto until it chose. */
+export function storedColorScheme(): MantineColorScheme {
+  const value = storedConfig().colorScheme;
+  return isScheme(value) ? value : 'auto';
+}
+
+/**
+ * Mantine's colour scheme kept as `colorScheme` in the app config's localStorage key: the spec allows the
+ * app two keys (session and config), so not Mantine's own 'mantine-color-scheme-value'. Another tab's
+ * choice follows through the storage event.
+ */
+export function configColorSchemeManager(): MantineColorSchemeManager {
+  let onStorage: ((event: StorageEvent) => void) | undefined;
+  return {
+    get: (defaultValue) => {
+      const value = storedConfig().colorScheme;
+      return isScheme(value) ? value : defaultValue;
+    },
+    set: (value) => {
+      try {
+        localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), colorScheme: value }));
+      } catch {
+        // storage unavailable: the choice holds until the page reloads
+      }
+    },
+    subscribe: (onUpdate) => {
+      onStorage = (event) => {
+        if (event.key === CONFIG_KEY) onUpdate(storedColorScheme());
+      };
+      window.addEventListener('storage', onStorage);
+    },
+    unsubscribe: () => {
+      if (onStorage) window.removeEventListener('storage', onStorage);
+    },
+    clear: () => {
+      const { colorScheme: _dropped, ...rest } = storedConfig();
+      try {
+        localStorage.setItem(CONFIG_KEY, JSON.stringify(rest));
+      } catch {
+        // storage unavailable: nothing kept to clear
+      }
+    },
+  };
+}
