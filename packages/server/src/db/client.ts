@@ -65,7 +65,15 @@ export function openDatabase(opts: {
 }): Database {
   const { url } = opts;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // Named statements (namedStatements.ts, preparedPer.ts) are planned once per connection: left to
+    // itself PostgreSQL kept re-planning a lookup by an id array among 1,000 clubs (a custom plan
+    // looked cheaper than the generic one), which cost more than running it (issue 29, scale run).
+    // One-off statements (writes in transactions run unnamed) are planned with their values as before.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle connection that the server drops (restart, admin) must not crash the process: the pool reconnects.
     const warn = opts.warn ?? ((m: string) => console.warn(m));
     pool.on('error', (err) => warn(`database: idle connection lost (${err.message})`));
