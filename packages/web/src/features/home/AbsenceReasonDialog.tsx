@@ -35,7 +35,7 @@ export function AbsenceReasonDialog({ title, sending, onSend, onClose }: { title
           <Button variant="default" onClick={onClose}>
             {t.close}
           </Button>
-          <Button color="red.9" loading={sending} onClick={submit}>
+          <Button color="red" loading={sending} onClick={submit}>
             {t.send}
           </Button>
         </Group>

@@ -34,7 +34,7 @@ export function MeetingAnswer({ item }: { item: WeekMeeting }) {
   const body = (option: number) => ({ id: item.id, member_id: item.memberId, confirmationoption: option, candrive: false, remarks: '' });
   return (
     <Group gap="xs" mt={6}>
-      <Button size="compact-md" color="green.8" leftSection={<IconCheck size={16} aria-hidden />} disabled={!yes || busy} loading={participate.isPending} onClick={() => yes && participate.mutate(body(yes.id))}>
+      <Button size="compact-md" color="green" leftSection={<IconCheck size={16} aria-hidden />} disabled={!yes || busy} loading={participate.isPending} onClick={() => yes && participate.mutate(body(yes.id))}>
         {t.iPlay}
       </Button>
       <Button size="compact-md" variant="default" c="red.9" leftSection={<IconX size={16} aria-hidden />} disabled={!no || busy} loading={deny.isPending} onClick={() => no && deny.mutate(body(no.id))}>

@@ -32,7 +32,7 @@ export function MyWeek() {
       <h2 id="my-week-title" style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         {t.title}
         {waiting > 0 && (
-          <Badge color="orange.9" variant="filled" size="lg" tt="none">
+          <Badge color="orange" variant="filled" size="lg" tt="none">
             {t.waiting(waiting)}
           </Badge>
         )}

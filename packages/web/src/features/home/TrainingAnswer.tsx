@@ -30,7 +30,7 @@ export function TrainingAnswer({ item }: { item: WeekTraining }) {
   return (
     <>
       <Group gap="xs" mt={6}>
-        <Button size="compact-md" color="green.8" leftSection={<IconCheck size={16} aria-hidden />} loading={reserve.isPending && reserve.variables?.reserved === 1} disabled={reserve.isPending} onClick={() => send(1)}>
+        <Button size="compact-md" color="green" leftSection={<IconCheck size={16} aria-hidden />} loading={reserve.isPending && reserve.variables?.reserved === 1} disabled={reserve.isPending} onClick={() => send(1)}>
           {t.willAttend}
         </Button>
         <Button size="compact-md" variant="default" c="red.9" leftSection={<IconX size={16} aria-hidden />} disabled={reserve.isPending} onClick={() => setAbsent(true)}>
