@@ -3,6 +3,11 @@
 export const TRAINING_STATUS = { openPast: 0, openComing: 1, confirmed: 2, merged: 8, cancelled: 9 } as const;
 export const MAX_ASSISTENTS = 5;
 export const MAX_TRAINING_REMARK = 500;
+
+/** The remark sent with -1: the chosen reason and the trimmed explanation ('Ziek - griep'); '' when neither. */
+export function absenceRemark(reason: string, remark: string): string {
+  return [reason.trim(), remark.trim()].filter((x) => x !== '').join(' - ');
+}
 /** The trainer's list and the trainee's list: from eight weeks back to eight weeks ahead. */
 export const TRAINING_WINDOW_DAYS_BACK = 56;
 export const TRAINING_WINDOW_DAYS_AHEAD = 56;

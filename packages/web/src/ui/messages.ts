@@ -11,4 +11,12 @@ export const uiTexts = {
   needsNetwork: 'Hiervoor is een verbinding nodig. Het wordt geladen zodra je weer online bent.',
   scrollTable: (caption: string) => `${caption} (horizontaal scrollbaar)`,
   scrollHint: 'Schuif de tabel opzij voor meer kolommen',
+  // The training absence form (spec 02 section 5), opened from the training screen and from home.
+  absenceTitle: 'Afwezig melden',
+  absenceReason: 'Reden',
+  absenceRemark: 'Toelichting',
+  absenceReasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',
+  absenceSend: 'Verstuur',
+  absenceErrorTitle: 'Er trad een fout op!',
+  absenceReasonsFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen',
 };

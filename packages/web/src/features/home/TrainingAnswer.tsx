@@ -10,7 +10,7 @@ import { storeTrainingAnswer } from './myWeekCache';
 import { weekTexts as t } from './messages';
 
 // The reason form loads at its button's click, as on the training screen.
-const AbsenceReasonDialog = lazyPage(() => import('./AbsenceReasonDialog'), 'AbsenceReasonDialog');
+const AbsenceReasonDialog = lazyPage(() => import('../../ui/AbsenceReasonDialog'), 'AbsenceReasonDialog');
 
 /**
  * One tap 'Ik kom' on a training that waits for the trainee's answer; 'Ik kan niet' asks the reason

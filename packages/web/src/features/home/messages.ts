@@ -48,13 +48,6 @@ export const weekTexts = {
   merged: 'Samengevoegd',
   confirmed: 'Bevestigd',
   reservationFailed: 'Er trad een fout op bij het doorgeven van je aanwezigheid!',
-  absenceTitle: 'Afwezig melden',
-  reason: 'Reden',
-  absenceRemark: 'Toelichting',
-  reasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',
-  send: 'Verstuur',
-  close: 'Sluit',
-  reasonsLoadFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen!',
   errorTitle: 'Er trad een fout op!',
   // Trainer
   youTrain: 'Je geeft training',

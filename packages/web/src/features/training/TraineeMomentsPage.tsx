@@ -18,7 +18,7 @@ import '@mantine/core/styles/Input.css';
 import { SearchInput } from '../../ui/SearchInput';
 
 // The absence dialog loads at its button's click, not with the list.
-const AbsenceDialog = lazyPage(() => import('./AbsenceDialog'), 'AbsenceDialog');
+const AbsenceReasonDialog = lazyPage(() => import('../../ui/AbsenceReasonDialog'), 'AbsenceReasonDialog');
 
 const LIST = 'training/getTraineeMomentList';
 
@@ -119,8 +119,8 @@ export function TraineeMomentsPage({ status }: { status: string }) {
       )}
       <Suspense fallback={null}>
         {absentFor && (
-          <AbsenceDialog
-            moment={absentFor}
+          <AbsenceReasonDialog
+            title={`${absentFor.title} · ${absentFor.moment}`}
             sending={reserve.isPending}
             onSend={(remark) => send(absentFor, -1, remark)}
             onClose={() => setAbsentFor(null)}

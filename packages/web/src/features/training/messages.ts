@@ -68,11 +68,6 @@ export const trainingTexts = {
   cannotAttend: 'Ik kan niet',
   reservedPresent: 'Je komt naar deze training.',
   reservedAbsent: (reason: string) => `Je kan niet komen: ${reason}`,
-  absenceTitle: 'Afwezig melden',
-  reason: 'Reden',
-  absenceRemark: 'Toelichting',
-  reasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',
-  send: 'Verstuur',
   undoReservationQuestion: 'Je aangegeven aan- of afwezigheid ongedaan maken?',
   participationPresence: { 1: 'Aanwezig', 0: 'Afwezig', [-1]: 'Niet aangeduid' } as Record<number, string>,
 
@@ -104,5 +99,4 @@ export const trainingTexts = {
   reservationFailed: 'Er trad een probleem op bij het doorvoeren van de reservatie/annulatie',
   presencesLoadFailed: 'Er trad een probleem op bij het ophalen van de aanwezigheidslijst',
   presenceFailed: 'Er trad een probleem op bij het aanpassen van de aanwezigheid',
-  reasonsLoadFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen',
 };

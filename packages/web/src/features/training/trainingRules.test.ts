@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canConfirm, effectiveStatus, fitsExtraSelection, nextPresence, showsCancel } from '@clubhuis/contract/rules/training';
 import { makeTraineeMoment, makeTrainingMoment } from '../../testing/trainingFixture';
-import { absenceRemark, rowStyle, statusLabel, traineeFilter, trainerFilter } from './trainingRules';
+import { absenceRemark } from '@clubhuis/contract/rules/training';
+import { rowStyle, statusLabel, traineeFilter, trainerFilter } from './trainingRules';
 
 const now = '2026-11-24 10:00';
 

@@ -53,8 +53,3 @@ export function statusLabel(m: Pick<TrainingMoment, 'trainingStatus' | 'training
   if (m.trainingStatus === 2) return m.trainingStatusDescription;
   return m.trainingStatus === 0 ? toBeConfirmed : m.trainingStatusDescription;
 }
-
-/** The remark sent with -1: the chosen reason and the trimmed explanation ('Ziek - griep'); '' when neither. */
-export function absenceRemark(reason: string, remark: string): string {
-  return [reason.trim(), remark.trim()].filter((x) => x !== '').join(' - ');
-}
