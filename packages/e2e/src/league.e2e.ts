@@ -125,9 +125,9 @@ describe('league', () => {
     await page.getByRole('tab', { name: 'Rangschikking' }).click();
     const ranking = page.getByRole('table', { name: 'Rangschikking' });
     // Places 1 to 3 of every level (A, B and C) get their medal.
-    await ranking.getByText('🥇').first().waitFor();
-    expect(await ranking.getByText('🥇').count()).toBe(3);
-    expect(await ranking.getByText('🥉').count()).toBe(3);
+    await ranking.getByRole('img', { name: 'plaats 1', exact: true }).first().waitFor();
+    expect(await ranking.getByRole('img', { name: 'plaats 1', exact: true }).count()).toBe(3);
+    expect(await ranking.getByRole('img', { name: 'plaats 3', exact: true }).count()).toBe(3);
     await page.screenshot({ path: `${artifactsDir}/league-ranking.png` });
 
     // Another member's poule: the tabs say whose.
