@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import { prefetchTeams } from '../features/interclub/teamsFirstCalls';
+import { prefetchHome } from '../features/home/homeFirstCalls';
 import { WeekDigestSlot } from './slots/WeekDigestSlot';
 import { CampDaySlot } from './slots/CampDaySlot';
 import { LeagueHomeSlot } from './slots/LeagueHomeSlot';
@@ -82,7 +83,7 @@ const member = (pattern: string, render: Render): RouteDef => ({ pattern, access
 // Home shows competition's week digest and the camp day through slots: the route table is where features meet.
 const home: Render = Object.assign(
   () => <HomePage weekDigest={<WeekDigestSlot />} campDay={<CampDaySlot />} league={<LeagueHomeSlot />} />,
-  { preload: HomePage.preload },
+  { preload: HomePage.preload, prefetch: prefetchHome },
 );
 
 // A path outside this table shows 'Pagina niet gevonden'.
