@@ -1,7 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+import { leagueMenu, ongoingPoules, otherPoulePlayer } from './leagueSteps.ts';
 import { waitForMail } from './mails.ts';
+import { callFromPage } from './pageCalls.ts';
 
 const baseUrl = inject('baseUrl');
 const prompt = 'Je bent nog niet ingeschreven voor deze league? Klik hier om je in te schrijven!';
@@ -10,13 +12,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser.close());
-
-/** The League section is open by default (spec 01 section 2): the entry is one tap away in the menu. */
-async function leagueMenu(page: Page, entry: string) {
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
-  if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await nav.getByRole('link', { name: entry }).click();
-}
 
 describe('league', () => {
   it('lid@ subscribes from home: the prompt opens the dialog, and after confirming it is gone, also after a reload', async () => {
@@ -132,48 +127,12 @@ describe('league', () => {
 
     // Another member's poule: the tabs say whose.
     const url = `${baseUrl}/#/league/`;
-    const other = await page.evaluate(async () => {
-      const token = JSON.parse(localStorage.getItem('clubhuis.session')!).user.token as string;
-      const list = await (await fetch('api/league/list.php', { method: 'POST', body: JSON.stringify({ jwt: token }) })).json();
-      const info = await (await fetch('api/league/information.php', { method: 'POST', body: JSON.stringify({ jwt: token, leagueid: list[0].leagueId, memberid: 0 }) })).json();
-      const p = info.participations[1].poulePlayers.find((x: { player: number }) => x.player === 2);
-      return { id: p.memberId as number, name: p.memberName as string };
-    });
+    const other = await otherPoulePlayer(page);
     await page.goto(`${url}${other.id}`);
     await page.getByRole('tab', { name: `Poule van ${other.name}` }).waitFor();
     await page.getByRole('tab', { name: `Wedstrijden van ${other.name}` }).waitFor();
   });
 });
-
-/** The demo league's poules of the ongoing series, as the page's own token sees them. */
-async function ongoingPoules(page: Page) {
-  return page.evaluate(async () => {
-    const token = JSON.parse(localStorage.getItem('clubhuis.session')!).user.token as string;
-    const post = async (path: string, body: object) => (await fetch(`api/${path}`, { method: 'POST', body: JSON.stringify({ jwt: token, ...body }) })).json();
-    const [league] = await post('league/list.php', {});
-    const info = await post('league/information.php', { leagueid: league.leagueId, memberid: 0 });
-    const serie = info.series.find((s: { status: number }) => s.status === 2);
-    return (await post('league/seriePouleList.php', { leagueserieid: serie.serieId })) as {
-      pouleId: number;
-      levelCode: string;
-      poule: number;
-      poulePlayers: { memberId: number; memberName: string; poulePlayerId: number; replacementId: number }[];
-      pouleMatches: { pouleGameId: number }[];
-    }[];
-  });
-}
-
-/** A raw call from the page with its own token: what the server answers whatever the screen offers. */
-async function callFromPage(page: Page, path: string, body: object) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const token = JSON.parse(localStorage.getItem('clubhuis.session')!).user.token as string;
-      const res = await fetch(`api/${p}`, { method: 'POST', body: JSON.stringify({ jwt: token, ...b }) });
-      return { status: res.status, body: await res.json() };
-    },
-    [path, body] as const,
-  );
-}
 
 describe('league actions', () => {
   it('padel@ enters its poule’s results: 100 is refused by the form and by the server; the standings and statistics change; the mail goes out', async () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
+import { callFromPage } from './pageCalls.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -122,11 +123,6 @@ describe('sports camp', () => {
     const { nav } = await openMenuSection(page, 'Algemeen');
     await nav.getByRole('button', { name: 'Algemeen' }).waitFor();
     expect(await nav.getByRole('button', { name: 'Sportkampen' }).count()).toBe(0);
-    const status = await page.evaluate(async () => {
-      const token = JSON.parse(localStorage.getItem('clubhuis.session')!).user.token as string;
-      const res = await fetch('api/sportscamp/subscriptionList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jwt: token }) });
-      return res.status;
-    });
-    expect(status).toBe(403);
+    expect((await callFromPage(page, 'sportscamp/subscriptionList')).status).toBe(403);
   });
 });

@@ -36,17 +36,22 @@ export const WeekMeeting = z.object({
   score: z.string(),
 });
 
-/** A training of one of the member's groups (or one it joined): its present/absent answer. */
-export const WeekTraining = z.object({
-  kind: z.literal('training'),
+/** A training moment as both the trainee's and the trainer's lines show it. */
+const TrainingLine = {
   /** The moment's eventId. */
   id: z.number().int(),
   ...Line,
   endTime: z.string(),
   title: z.string(),
   group: z.string(),
-  /** As the trainee list answers it: 0/1 open, 2 confirmed, 8 merged, 9 cancelled. */
+  /** As the training lists answer it: 0/1 open, 2 confirmed, 8 merged, 9 cancelled. */
   status: z.number().int(),
+};
+
+/** A training of one of the member's groups (or one it joined): its present/absent answer. */
+export const WeekTraining = z.object({
+  kind: z.literal('training'),
+  ...TrainingLine,
   /** 1 comes, -1 cannot (with the remark), 0 not answered. */
   reserved: z.number().int(),
   remark: z.string(),
@@ -55,12 +60,7 @@ export const WeekTraining = z.object({
 /** A training the user gives or assists; asksAnswer when it has started and is not confirmed yet. */
 export const WeekTrainerTraining = z.object({
   kind: z.literal('trainerTraining'),
-  id: z.number().int(),
-  ...Line,
-  endTime: z.string(),
-  title: z.string(),
-  group: z.string(),
-  status: z.number().int(),
+  ...TrainingLine,
   /** Trainees whose presence is not ticked yet. */
   toBeConfirmed: z.number().int(),
 });
