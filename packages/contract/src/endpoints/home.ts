@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoint.ts';
+import { endpoint, Flag } from '../endpoint.ts';
 import { MyWeek } from '../entities/home.ts';
 
 /**
@@ -11,4 +11,23 @@ export const myWeek = endpoint({
   access: 'member',
   request: z.object({}),
   response: MyWeek,
+});
+
+/**
+ * The weekly e-mail (issue 32): whether this account gets it. One switch per account, which covers its
+ * linked members (one mail holds them all). The 'Meldingen' screen shows it; the mail's one-click
+ * unsubscribe link turns it off too.
+ */
+export const weeklyMail = endpoint({
+  path: 'home/weeklyMail',
+  access: 'member',
+  request: z.object({}),
+  response: z.object({ on: z.boolean() }),
+});
+
+export const setWeeklyMail = endpoint({
+  path: 'home/setWeeklyMail',
+  access: 'member',
+  request: z.object({ on: Flag }),
+  response: z.object({ on: z.boolean() }),
 });
