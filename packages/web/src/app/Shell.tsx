@@ -9,6 +9,7 @@ import { shellTexts } from './messages';
 import { RouteView } from './RouteView';
 import { useCurrentPath } from '../router/useCurrentPath';
 import { useSession } from '../session/sessionStore';
+import { useAfterPaint } from '../ui/useAfterPaint';
 import './shell.css';
 
 /** The menu sits beside the screen from the sm breakpoint (48em = 768 px); below it covers the screen. */
@@ -19,8 +20,9 @@ const SIZES = { '--shell-header-height': '56px', '--shell-nav-width': '280px', '
 const SideMenu = lazyPage(() => import('./menu/SideMenu'), 'SideMenu');
 /** Below 540 px (the spec's mobile limit) the bottom bar. */
 const PHONE_QUERY = '(max-width: 33.74em)';
-// The bar (its icons and the menu data it derives its places from) loads beside the first screen, not in
-// it: the first screen's budget is 120 kB. Its room is kept from the first paint (data-bar), so nothing moves.
+// The bar (its icons and the menu data it derives its places from) loads after the first screen has
+// painted, not in it: the first screen's budget is 120 kB, and on HTTP/1.1 its five files would delay
+// that paint. Its room is kept from the first paint (data-bar), so nothing moves.
 const BottomBar = lazyPage(() => import('./BottomBar'), 'BottomBar');
 
 /**
@@ -34,6 +36,7 @@ export function Shell() {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { user } = useSession();
   const withBar = isPhone && user !== null;
+  const painted = useAfterPaint();
   const menuOpened = isDesktop ? desktopOpened : mobileOpened;
   const path = useCurrentPath();
   const closeMobile = mobile.close;
@@ -63,7 +66,7 @@ export function Shell() {
         <HeaderNotices />
         <RouteView />
       </main>
-      {withBar && (
+      {withBar && painted && (
         <Suspense fallback={null}>
           <BottomBar menuOpened={mobileOpened} onMore={mobile.toggle} />
         </Suspense>

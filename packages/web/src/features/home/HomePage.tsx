@@ -7,9 +7,10 @@ import { HomeButtons } from './HomeButtons';
 import { homeTexts as t } from './messages';
 import { PhoneShortcut } from './PhoneShortcut';
 import { lazyPage } from '../../router/lazyPage';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 import { MyWeekLoading } from './MyWeekSkeleton';
 
-// 'Mijn week' is its own chunk (cards, answers, icons): home's first paint does not wait for it.
+// 'Mijn week' is its own chunk (cards, answers, icons), asked for once home's top has painted.
 const MyWeek = lazyPage(() => import('./MyWeek'), 'MyWeek');
 
 /**
@@ -20,6 +21,22 @@ const MyWeek = lazyPage(() => import('./MyWeek'), 'MyWeek');
 export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNode; campDay?: ReactNode; league?: ReactNode }) {
   const config = useConfig();
   const { user } = useSession();
+  const painted = useAfterPaint();
+  // Below the week: for a member it appears with the week's answer, so the week's height, which the
+  // skeleton can only guess, never moves it (layout shift).
+  const below = (
+    <>
+      {/* 'Mijn kampdag' for camp trainers. */}
+      {user && config.sportsCampModule && user.hasSportsCamp && campDay}
+      {/* The league picker and, when not subscribed, the prompt: with an active league. */}
+      {user && user.currentlyActiveLeagueId > 0 && league}
+      {config.teamCompositionModule && <HomeButtons />}
+      {/* Above the week digest, which arrives later: below it, the digest would push it down (layout shift). */}
+      {user && <PhoneShortcut />}
+      {/* The week digest per team, when digests exist (interclub data: with the module only). */}
+      {config.teamCompositionModule && weekDigest}
+    </>
+  );
 
   return (
     <Stack gap="md">
@@ -47,20 +64,17 @@ export function HomePage({ weekDigest, campDay, league }: { weekDigest?: ReactNo
         </Group>
       )}
       {/* What the member has this week comes first (issue 30); the spec's home content follows. */}
-      {user && (
-        <Suspense fallback={<MyWeekLoading />}>
-          <MyWeek />
-        </Suspense>
+      {user ? (
+        painted ? (
+          <Suspense fallback={<MyWeekLoading />}>
+            <MyWeek after={below} />
+          </Suspense>
+        ) : (
+          <MyWeekLoading />
+        )
+      ) : (
+        below
       )}
-      {/* 'Mijn kampdag' for camp trainers. */}
-      {user && config.sportsCampModule && user.hasSportsCamp && campDay}
-      {/* The league picker and, when not subscribed, the prompt: with an active league. */}
-      {user && user.currentlyActiveLeagueId > 0 && league}
-      {config.teamCompositionModule && <HomeButtons />}
-      {/* Above the week digest, which arrives later: below it, the digest would push it down (layout shift). */}
-      {user && <PhoneShortcut />}
-      {/* The week digest per team, when digests exist (interclub data: with the module only). */}
-      {config.teamCompositionModule && weekDigest}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { Badge } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useSession } from '../../session/sessionStore';
@@ -17,9 +17,10 @@ import './myWeek.css';
 /**
  * 'Mijn week' on home (issue 30): the coming seven days of the user's members in one call, by day,
  * today first; the lines that wait for an answer stand out and are counted in the heading; last
- * week's results below. Its own chunk: the home screen's first paint does not wait for it.
+ * week's results below. Its own chunk: the home screen's first paint does not wait for it. `after`
+ * (home's content below the week) shows once the answer or its failure is there.
  */
-export function MyWeek() {
+export function MyWeek({ after }: { after?: ReactNode }) {
   const { user } = useSession();
   const week = useCall('home/myWeek', {});
   useErrorDialogFor(week.error, t.errorTitle, t.loadFailed);
@@ -28,6 +29,7 @@ export function MyWeek() {
   const showName = (user?.memberIds.length ?? 0) > 1;
   const waiting = data ? waitingCount(data.items) : 0;
   return (
+    <>
     <section aria-labelledby="my-week-title" style={{ display: 'grid', gap: 12 }}>
       <h2 id="my-week-title" style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
         {t.title}
@@ -67,5 +69,7 @@ export function MyWeek() {
         </QueryState>
       )}
     </section>
+    {(data !== undefined || week.isError) && after}
+    </>
   );
 }
