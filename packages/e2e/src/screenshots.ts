@@ -37,6 +37,13 @@ const SHOTS: Shot[] = [
   { name: 'camp-check-in', email: 'trainer@demo.clubhuis.be', path: '/sportscampcheckin' },
   { name: 'league', email: 'padel@demo.clubhuis.be', path: '/league' },
   { name: 'admin-members', email: 'beheer@demo.clubhuis.be', path: '/beheer/leden' },
+  {
+    name: 'admin-club-look',
+    email: 'beheer@demo.clubhuis.be',
+    path: '/beheer/instellingen',
+    // The club's colour and logo sit below the settings' first fields.
+    then: (page) => page.getByText('Uitzicht van de app').evaluate((el) => el.scrollIntoView({ block: 'start' })),
+  },
 ];
 
 /** The screen once its data is there: no loading status left, the network quiet, no transition running. */

@@ -1,7 +1,9 @@
 import type { ClubSettings } from '@clubhuis/contract/entities/admin';
 import { isHexColour } from '@clubhuis/contract/rules/session';
 import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { __iconNode as iconUpload } from '@tabler/icons-react/icons/IconUpload';
 import { useShowError } from '../../errors/useShowError';
+import { Icon } from '../../ui/Icon';
 import { adminTexts as t } from './messages';
 import { resizeLogo } from './resizePhoto';
 
@@ -45,7 +47,15 @@ export function ClubLookFields({ look, onChange }: { look: Look; onChange: (patc
           onChange={(e) => onChange({ primaryColor: e.currentTarget.value })}
         />
       </Group>
-      <FileInput label={t.logo} description={t.logoHint} accept="image/png,image/jpeg,image/gif" clearable onChange={chooseLogo} />
+      <FileInput
+        label={t.logo}
+        description={t.logoHint}
+        placeholder={t.chooseLogo}
+        leftSection={<Icon node={iconUpload} size={18} />}
+        accept="image/png,image/jpeg,image/gif"
+        clearable
+        onChange={chooseLogo}
+      />
       {look.logo && (
         <Group gap="sm">
           <img src={look.logo} alt={t.logoPreview} height={48} />

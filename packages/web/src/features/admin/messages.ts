@@ -167,6 +167,7 @@ export const adminTexts = {
   badColour: 'Geef een kleur als #0f766e: een hekje en zes hexadecimale cijfers.',
   logo: 'Logo',
   logoHint: 'Een PNG-, JPEG- of GIF-afbeelding; zonder logo toont de app het icoon.',
+  chooseLogo: 'Kies een afbeelding',
   logoPreview: 'Het gekozen logo',
   removeLogo: 'Logo verwijderen',
   logoUnreadable: 'Deze afbeelding kon niet gelezen worden. Kies een PNG-, JPEG- of GIF-bestand.',
