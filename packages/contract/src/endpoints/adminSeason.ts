@@ -126,7 +126,8 @@ export const teamSave = endpoint({
   request: z.object({
     teamId: Id.default(0),
     season: z.string().regex(/^\d{4}-\d{4}$/).optional(),
-    sport: z.enum(['tabletennis', 'padel', 'badminton']).default('tabletennis'),
+    // Left out: a changed team keeps its sport, a new one gets the club's (its association's).
+    sport: z.enum(['tabletennis', 'padel', 'badminton']).optional(),
     name: Text(MAX_NAME),
     description: Text(MAX_NAME).default(''),
     division: Text(MAX_NAME).default(''),

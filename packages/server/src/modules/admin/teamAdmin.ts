@@ -1,4 +1,7 @@
 import { seasonOfDate } from '@clubhuis/contract/rules/interclub';
+import { sportOf } from '@clubhuis/contract/rules/session';
+import { eq } from 'drizzle-orm';
+import { clubs } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -22,10 +25,19 @@ export async function teamsOfClub(db: Db, clubId: number) {
   }));
 }
 
+type TeamSport = 'tabletennis' | 'padel' | 'badminton';
+
+/** A new team's sport when none is given: the club's, from its association (a gym club's teams: table tennis). */
+async function clubTeamSport(db: Db, clubId: number): Promise<TeamSport> {
+  const [club] = await db.select({ association: clubs.association }).from(clubs).where(eq(clubs.id, clubId));
+  const sport = sportOf(club?.association ?? '');
+  return sport === 'padel' || sport === 'badminton' ? sport : 'tabletennis';
+}
+
 interface TeamBody {
   teamId: number;
   season?: string;
-  sport: 'tabletennis' | 'padel' | 'badminton';
+  sport?: TeamSport;
   name: string;
   description: string;
   division: string;
@@ -58,18 +70,17 @@ export async function saveTeam(db: Db, user: RequestUser, body: TeamBody, today:
       playersPerTeam: body.playersPerTeam,
       startPlayerIndex: body.startPlayerIndex,
       captainMemberId: body.captainMemberId || null,
-      sport: body.sport,
     };
     let before = null;
     let team;
     if (body.teamId === 0) {
       // A club without the competition site makes its first team by hand: the Belgian season of today.
       const season = body.season ?? ((await seasonOfClub(t, user.clubId)) || seasonOfDate(today));
-      team = await insertTeam(t, user.clubId, { ...values, season });
+      team = await insertTeam(t, user.clubId, { ...values, season, sport: body.sport ?? (await clubTeamSport(t, user.clubId)) });
     } else {
       before = (await lockTeam(t, user.clubId, body.teamId)) ?? null;
       if (!before) throw new ApiError(404, adminText.unknownTeam);
-      team = await updateTeam(t, body.teamId, values);
+      team = await updateTeam(t, body.teamId, { ...values, sport: body.sport ?? before.sport });
     }
     await setTeamPlayers(t, user.clubId, team.id, playerIds);
     await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/interclub/teamSave', entity: 'teams', entityId: team.id, before, after: { ...team, playerIds } });

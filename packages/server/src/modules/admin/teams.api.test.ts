@@ -3,6 +3,8 @@ import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { otherClubAdmin } from '../../testing/adminKit.ts';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { seasonOfDate } from '@clubhuis/contract/rules/interclub';
+import { eq } from 'drizzle-orm';
+import { clubs } from '../../db/schema.ts';
 
 let t: TestApp;
 let beheer: string;
@@ -50,6 +52,25 @@ describe('admin/interclub/teams and teamSave', () => {
     expect(teams.map((x) => [x.name, x.season])).toEqual([
       ['Andere A', season],
       ['Andere B', season],
+    ]);
+  });
+
+  it("keeps a changed team's sport, and gives a new team its club's sport (a padel team stayed table tennis)", async () => {
+    const padel = (await t.post('admin/interclub/teams', { jwt: beheer })).json.find((x) => x.sport === 'padel')!;
+    const { teamId, name, playersPerTeam, startPlayerIndex, captainMemberId, players } = padel;
+    const saved = await t.post('admin/interclub/teamSave', { jwt: beheer, teamId, name, description: 'Dinsdag', playersPerTeam, startPlayerIndex, captainMemberId, playerIds: players.map((p) => p.memberId) });
+    expect(saved.status).toBe(200);
+    const after = (await t.post('admin/interclub/teams', { jwt: beheer })).json.find((x) => x.teamId === teamId)!;
+    expect([after.sport, after.description]).toEqual(['padel', 'Dinsdag']);
+
+    const other = await otherClubAdmin(t.database.db);
+    await t.database.db.update(clubs).set({ association: 'PADEL' }).where(eq(clubs.id, other.clubId));
+    const made = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Padel Heren 1' });
+    const given = await t.post('admin/interclub/teamSave', { jwt: other.jwt, name: 'Tafeltennis A', sport: 'tabletennis' });
+    const teams = (await t.post('admin/interclub/teams', { jwt: other.jwt })).json;
+    expect(teams.filter((x) => [made.json.teamId, given.json.teamId].includes(x.teamId)).map((x) => [x.name, x.sport])).toEqual([
+      ['Padel Heren 1', 'padel'],
+      ['Tafeltennis A', 'tabletennis'],
     ]);
   });
 });
