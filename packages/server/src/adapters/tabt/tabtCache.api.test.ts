@@ -175,6 +175,9 @@ describe('the competition-site cache', () => {
     const none = await failure(cache.get(site(closed), 'GetMembers', memberResultsRequest(27, 900155)));
     expect([none.status, none.message]).toEqual([503, 'De competitiesite is niet bereikbaar en er zijn nog geen gegevens bewaard.']);
     expect(lines.some((l) => l.includes('not reachable'))).toBe(true);
+    // While it is left alone, the next question is told the same reason, not that the site is busy.
+    const next = await failure(cache.get(site(closed), 'GetMembers', memberResultsRequest(27, 900302)));
+    expect([next.status, next.message]).toEqual([503, 'De competitiesite is niet bereikbaar en er zijn nog geen gegevens bewaard.']);
 
     // Stored earlier from the site that worked, then the site breaks (HTTP 500 without a SOAP answer).
     const working = client();

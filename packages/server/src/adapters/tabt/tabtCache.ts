@@ -45,7 +45,8 @@ export class TabtUnavailableError extends Error {
 export class TabtCache {
   private readonly inflight = new Map<string, Promise<TabtAnswer<unknown>>>();
   /** Endpoint → moment until which it is not asked. */
-  private readonly backOffUntil = new Map<string, number>();
+  /** Per endpoint: until when it is left alone, and why (the answer names the reason: quota or unreachable). */
+  private readonly backOff = new Map<string, { until: number; text: string }>();
 
   constructor(
     private readonly db: Db,
@@ -107,9 +108,9 @@ export class TabtCache {
     };
 
     if (site.endpoint === null) return fallback('offline club', new TabtUnavailableError(503, tabtText.offline));
-    const until = this.backOffUntil.get(site.endpoint) ?? 0;
-    if (until > now.getTime()) {
-      return fallback(`backing off ${site.endpoint} until ${new Date(until).toISOString()}`, new TabtUnavailableError(503, tabtText.busy));
+    const backOff = this.backOff.get(site.endpoint);
+    if (backOff && backOff.until > now.getTime()) {
+      return fallback(`backing off ${site.endpoint} until ${new Date(backOff.until).toISOString()}`, new TabtUnavailableError(503, backOff.text));
     }
 
     let data: TabtResponseOf<O>;
@@ -125,12 +126,12 @@ export class TabtCache {
     } catch (e) {
       if (!(e instanceof TabtCallError)) throw e;
       if (e.isQuota) {
-        this.backOffUntil.set(site.endpoint, now.getTime() + BACK_OFF_MS.quota);
+        this.backOff.set(site.endpoint, { until: now.getTime() + BACK_OFF_MS.quota, text: tabtText.busy });
         return fallback(`quota exceeded (fault 34) at ${site.endpoint}, backing off`, new TabtUnavailableError(503, tabtText.busy));
       }
       if (e.kind === 'unreachable') {
         // Don't make every request wait for the same dead connection.
-        this.backOffUntil.set(site.endpoint, now.getTime() + BACK_OFF_MS.unreachable);
+        this.backOff.set(site.endpoint, { until: now.getTime() + BACK_OFF_MS.unreachable, text: tabtText.unreachable });
         return fallback(e.message, new TabtUnavailableError(503, tabtText.unreachable));
       }
       return fallback(e.message, new TabtUnavailableError(502, tabtText.refused(e.faultCode)));
