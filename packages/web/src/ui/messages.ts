@@ -18,5 +18,5 @@ export const uiTexts = {
   absenceReasonRequired: 'Geef aan waarom je niet aanwezig kan zijn a.u.b.',
   absenceSend: 'Verstuur',
   absenceErrorTitle: 'Er trad een fout op!',
-  absenceReasonsFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen',
+  absenceReasonsFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen.',
 };
