@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -47,7 +46,6 @@ describe('the weekly e-mail of the demo club', () => {
     // What waits for an answer, again under its own heading with a link to its screen.
     expect(mail.waiting).toEqual(expect.arrayContaining(myWeek.items.filter((i) => i.asksAnswer).map((i) => lineKey(i.kind, i.id, i.memberId))));
     expect(mail.lines).toEqual(expect.arrayContaining(mail.waiting));
-    if (process.env.WEEKLY_MAIL_DUMP) writeFileSync(`${process.env.WEEKLY_MAIL_DUMP}/${login}.html`, mail.html), writeFileSync(`${process.env.WEEKLY_MAIL_DUMP}/${login}.txt`, mail.text);
     // Last week's results, a line each.
     const results = mail.text.split('VORIGE WEEK\n')[1]?.split('\n\n')[0]?.split('\n') ?? [];
     expect(results.length).toBe(myWeek.results.length);
