@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { addDays } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import { weeklyMailOptouts, weeklyMails } from '../../db/schema.ts';
 import type { Mailer } from '../../adapters/mail.ts';
@@ -22,6 +23,7 @@ import { weeklyMailOn } from './weeklyMailSwitch.ts';
  */
 
 const LEASE_MS = 10 * 60_000;
+const KEEP_WEEKS = 13;
 const MAX_ATTEMPTS = 6;
 const FIRST_RETRY_MS = 5 * 60_000;
 /** 5, 10, 20, 40, 80 minutes: within the day a week's mail may still go out (weeklyMailWeek.ts). */
@@ -53,6 +55,8 @@ async function makeRows(db: Db, club: MailClub, week: string, now: Date): Promis
   const offIds = new Set(off.map((o) => o.userId));
   const values = accounts.filter((a) => !offIds.has(a.userId)).map((a) => ({ clubId: club.clubId, userId: a.userId, week, nextTryAt: now }));
   for (let i = 0; i < values.length; i += 1000) await db.insert(weeklyMails).values(values.slice(i, i + 1000)).onConflictDoNothing();
+  // A quarter's rows are kept (what went out, what failed and why); older ones serve no purpose.
+  await db.delete(weeklyMails).where(and(eq(weeklyMails.clubId, club.clubId), lt(weeklyMails.week, addDays(week, -KEEP_WEEKS * 7))));
 }
 
 /** Takes the next row due, for this process alone (for update skip locked), under a lease. */
