@@ -7,7 +7,8 @@ export const MODULE_DIRECTIONS = {
   admin: ['clubs', 'competition', 'interclub', 'league', 'members', 'playermoments', 'session', 'sportscamp', 'training'],
   competition: ['interclub'],
   // 'Mijn week' (issue 30) composes one statement from each area's week builder (weekItems.ts).
-  home: ['interclub', 'league', 'playermoments', 'sportscamp', 'training'],
+  // The weekly e-mail (issue 32) reads its recipients and the club's day, hour and look through session.
+  home: ['interclub', 'league', 'playermoments', 'session', 'sportscamp', 'training'],
   session: ['clubs', 'interclub', 'league', 'sportscamp'],
 };
 

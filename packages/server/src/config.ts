@@ -34,6 +34,11 @@ export interface ServerConfig {
   /** Invitations a club's 'invite all' mails per hour (admin/accounts/inviteAll). */
   inviteAllLimitPerHour: number;
   outboxDir: string;
+  /** The weekly e-mail (issue 32): how often each process looks whether a club's day and hour have come; 0: never (mail:weekly still sends). */
+  weeklyMailCheckSeconds: number;
+  /** Its pace through the SMTP pool: mails a minute and connections at once, what the club's mail server accepts. */
+  weeklyMailPerMinute: number;
+  weeklyMailConnections: number;
   /** Public address of the app (for calendar feed URLs); else taken from the request's Host. */
   publicUrl: string | undefined;
   /** The competition site (TabT, issue 4). */
@@ -84,6 +89,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     inviteLimitPerHour: Number(env.INVITE_LIMIT_PER_HOUR ?? 200),
     inviteAllLimitPerHour: Number(env.INVITE_ALL_LIMIT_PER_HOUR ?? 1000),
     outboxDir: resolve(env.OUTBOX_DIR ?? resolve(dataDir, 'outbox')),
+    weeklyMailCheckSeconds: Number(env.WEEKLY_MAIL_CHECK_SECONDS ?? 300),
+    weeklyMailPerMinute: Number(env.WEEKLY_MAIL_PER_MINUTE ?? 60),
+    weeklyMailConnections: Number(env.WEEKLY_MAIL_CONNECTIONS ?? 2),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tabt: readTabtConfig(env),
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_NAME, MAX_DESCRIPTION, MAX_EMAIL, MEMBER_FIELD_MAX } from '../rules/admin.ts';
 import { MAX_LOGO } from '../rules/session.ts';
+import { WEEKLY_MAIL_DEFAULT } from '../rules/home.ts';
 import { DayOrEmpty, endpoint, Flag, Id, Text, WebAddress } from '../endpoint.ts';
 import { AccountRights, AdminAccount, AdminMember, AuditEntry, ClubSettings, ImportPlan } from '../entities/admin.ts';
 import { CsvFile, Done } from './adminPieces.ts';
@@ -161,6 +162,8 @@ export const settingsSave = endpoint({
     // The server words a wrong colour or logo itself (which form it must have); the schema only bounds the text.
     primaryColor: Text(20).default(''),
     logo: Text(MAX_LOGO).default(''),
+    weeklyMailDay: z.number().int().min(1).max(7).default(WEEKLY_MAIL_DEFAULT.day),
+    weeklyMailHour: z.number().int().min(0).max(23).default(WEEKLY_MAIL_DEFAULT.hour),
     disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),
     absenceReasons: z.array(z.object({ id: Id, description: Text(MAX_NAME).pipe(z.string().min(1)) })).max(30).default([]),
     confirmationOptions: z

@@ -149,6 +149,9 @@ export const ClubSettings = z.object({
   frenoyUrl: z.string(),
   primaryColor: z.string(),
   logo: z.string(),
+  /** The weekly e-mail (issue 32): its day (1 Monday … 7 Sunday) and hour on the Brussels clock. */
+  weeklyMailDay: z.number().int(),
+  weeklyMailHour: z.number().int(),
   disciplines: z.array(z.string()),
   absenceReasons: z.array(z.object({ id: z.number().int(), description: z.string() })),
   confirmationOptions: z.array(z.object({ number: z.number().int(), description: z.string(), participate: z.number().int(), color: z.string() })),

@@ -20,7 +20,7 @@ import { isCachedRead } from './readCache.ts';
 
 const kind = inject('dbKind');
 /** Tables no cached answer reads (migration 0015): their writes need no notice. */
-const UNWATCHED = ['audit_log', 'call_quotas', 'login_failures', 'password_tokens', 'server_secrets', 'user_logins'];
+const UNWATCHED = ['audit_log', 'call_quotas', 'login_failures', 'password_tokens', 'server_secrets', 'user_logins', 'weekly_mail_optouts', 'weekly_mails'];
 
 /** Polls until the answer passes, for at most the second the server promises for changes behind its back. */
 async function withinASecond<T>(call: () => Promise<T>, passes: (value: T) => boolean): Promise<T> {

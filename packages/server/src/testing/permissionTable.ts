@@ -119,6 +119,9 @@ export const PERMISSIONS = {
   // 'Mijn week' (issue 30): always the caller's own linked members, so every signed-in role; which
   // lines each sees (never another member's) is tested in modules/home/myWeek.api.test.ts.
   'home/myWeek': signedIn,
+  // The weekly e-mail's switch: always the caller's own account (modules/home/weeklyMail.api.test.ts).
+  'home/weeklyMail': signedIn,
+  'home/setWeeklyMail': signedIn,
 
   // League: poules and standings for every member (no contact data); contact lists for managers and
   // poule captains; results and replacements for the poule's players and the managers; the play date,

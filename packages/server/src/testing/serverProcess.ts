@@ -24,7 +24,7 @@ export interface ServerProcess {
 }
 
 export interface ServerOptions {
-  /** Added to this process's environment (PORT, HOST and LOG_LEVEL=silent are set unless given here). */
+  /** Added to this process's environment (PORT, HOST, LOG_LEVEL=silent and WEEKLY_MAIL_CHECK_SECONDS=0 are set unless given here). */
   env?: Record<string, string>;
   /** Serve HTTPS with HTTP/2 with this certificate (TLS_CERT_FILE, TLS_KEY_FILE). */
   tls?: { certFile: string; keyFile: string };
@@ -53,6 +53,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<ServerProce
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
+      // No weekly e-mail round of its own unless a test asks: a run on a Sunday evening must not mail the demo club.
+      WEEKLY_MAIL_CHECK_SECONDS: '0',
       ...(opts.tls ? { TLS_CERT_FILE: opts.tls.certFile, TLS_KEY_FILE: opts.tls.keyFile } : {}),
       ...opts.env,
     },

@@ -15,6 +15,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
+  /** Recipients this server refuses (550) while they are in the set: a test's failing mail. */
+  refused: Set<string>;
   /** Resolves once n messages have arrived; rejects after timeoutMs. */
   waitFor(n: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export interface SmtpSink {
 /** A real SMTP server on 127.0.0.1 for tests: plain text, no auth, no STARTTLS. */
 export async function startSmtpSink(opts: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const refused = new Set<string>();
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -33,6 +36,11 @@ export async function startSmtpSink(opts: { onMail?: (mail: ReceivedMail) => voi
     disableReverseLookup: true,
     logger: false,
     closeTimeout: 1000,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address)) return callback();
+      const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -82,6 +90,7 @@ export async function startSmtpSink(opts: { onMail?: (mail: ReceivedMail) => voi
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refused,
     waitFor,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -21,6 +21,9 @@ export const appConfig = pgTable('app_config', {
    *  an image as a data: address or a web address ('' = the favicon). */
   primaryColor: text('primary_color').notNull().default(''),
   logo: text('logo').notNull().default(''),
+  /** The weekly e-mail (issue 32): its day (1 Monday … 7 Sunday) and hour on the Brussels clock. */
+  weeklyMailDay: integer('weekly_mail_day').notNull().default(7),
+  weeklyMailHour: integer('weekly_mail_hour').notNull().default(18),
   /** The league that is running now (0: none); the league tables arrive with the league area. */
   activeLeagueId: integer('active_league_id').notNull().default(0),
 });

@@ -108,6 +108,8 @@ export const FIELD_LABELS: Record<string, string> = {
   frenoyUrl: 'Link federatiepagina',
   primaryColor: 'Clubkleur',
   logo: 'Logo',
+  weeklyMailDay: 'Dag van de wekelijkse e-mail',
+  weeklyMailHour: 'Uur van de wekelijkse e-mail',
   disciplines: 'Disciplines',
   absenceReasons: 'Afwezigheidsredenen',
   confirmationOptions: 'Bevestigingsopties',

@@ -33,7 +33,8 @@ export function showValue(field: string, value: unknown, entity = ''): string {
   if (field === 'gender') return value === 'M' ? t.male : value === 'F' ? t.female : String(value);
   if (typeof value === 'number') {
     if (field === 'memberState') return t.memberStates[value] ?? String(value);
-    if (field === 'weekday') return t.weekdays[value] ?? String(value);
+    if (field === 'weekday' || field === 'weeklyMailDay') return t.weekdays[value] ?? String(value);
+    if (field === 'weeklyMailHour') return `${String(value).padStart(2, '0')}:00`;
     if (field === 'homePage') return HOME_PAGES[value] ?? String(value);
     if (field === 'status' && entity === 'league_series') return SERIE_STATES[value] ?? String(value);
     if (/Id$/.test(field)) return value === 0 ? t.empty : t.number(value);

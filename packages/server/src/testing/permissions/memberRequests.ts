@@ -66,4 +66,6 @@ export const memberRequests = {
 
   'sterktelijsten/list.php': () => ({}),
   'home/myWeek': () => ({}),
+  'home/weeklyMail': () => ({}),
+  'home/setWeeklyMail': () => ({ on: 1 }),
 } satisfies Partial<Requests>;

@@ -9,6 +9,7 @@ import { useShowError } from '../../errors/useShowError';
 import { Dropdown } from '../../ui/Dropdown';
 import { QueryState } from '../../ui/QueryState';
 import { ClubLookFields } from './ClubLookFields';
+import { WeeklyMailFields } from './WeeklyMailFields';
 import { adminTexts as t } from './messages';
 import './clubLook.css';
 import '@mantine/core/styles/Input.css';
@@ -50,6 +51,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
       {text('favicon', t.favicon)}
       <ClubLookFields look={s} onChange={(patch) => setS({ ...s, ...patch })} />
       <Dropdown label={t.homePage} data={t.homePages.map((label, i) => ({ value: String(i + 1), label }))} value={String(s.homePage)} onChange={(v) => setS({ ...s, homePage: Number(v) })} />
+      <WeeklyMailFields moment={s} onChange={(patch) => setS({ ...s, ...patch })} />
       <Stack gap={6} role="group" aria-label={t.modules}>
         <Text size="sm" fw={500}>
           {t.modules}

@@ -172,6 +172,10 @@ export const adminTexts = {
   removeLogo: 'Logo verwijderen',
   logoUnreadable: 'Deze afbeelding kon niet gelezen worden. Kies een PNG-, JPEG- of GIF-bestand.',
   homePage: 'Startpagina',
+  weeklyMail: 'Wekelijkse e-mail',
+  weeklyMailHint: 'Elk account met een e-mailadres krijgt dan zijn week: wat komt, wat op een antwoord wacht en de uitslagen van vorige week (Belgische tijd). Leden zetten hem uit onder Meldingen.',
+  weeklyMailDay: 'Dag van de wekelijkse e-mail',
+  weeklyMailHour: 'Uur van de wekelijkse e-mail',
   // Spec 01 section 2: 1 week digest, 2 teams, 3 my results, 4 statistics, named as home's buttons name them.
   homePages: ['1 – Weekdigest', '2 – Opstellingen', '3 – Mijn resultaten', '4 – Ploegen'],
   modules: 'Modules',

@@ -10,7 +10,7 @@ import { SettingsPage } from './SettingsPage';
 const SETTINGS: ClubSettings = {
   clubName: 'TTC De Demo', clubCode: 'A999', association: 'VTTL', title: 'Clubhuis TTC De Demo', description: '', messageOfTheDay: '', favicon: '', homePage: 3,
   teamCompositionModule: true, teamCompositionsNeedRelease: true, trainingModule: true, additionalTraineeSelection: 2, sportsCampModule: true,
-  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', primaryColor: '#0f766e', logo: '', disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
+  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', primaryColor: '#0f766e', logo: '', weeklyMailDay: 7, weeklyMailHour: 18, disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
   confirmationOptions: [{ number: 1, description: 'Ik speel mee', participate: 1, color: '' }],
 };
 
@@ -70,5 +70,24 @@ describe('SettingsPage', () => {
     expect(screen.queryByText('Geef een kleur als #0f766e: een hekje en zes hexadecimale cijfers.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
     await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ primaryColor: '#b4231f', logo: '' }));
+  });
+
+  it("offers the weekly e-mail's day and hour, Sunday 18:00 as the club has them, and saves the ones picked", async () => {
+    const server = fakeServer({
+      'admin/settings/get': () => SETTINGS,
+      'admin/settings/save': () => ({ message: 'Bewaard.' }),
+    });
+    renderPage(<SettingsPage />, { user: { administrator: true } });
+    const day = (await screen.findByRole('textbox', { name: 'Dag van de wekelijkse e-mail' })) as HTMLInputElement;
+    const hour = screen.getByRole('textbox', { name: 'Uur van de wekelijkse e-mail' }) as HTMLInputElement;
+    expect([day.value, hour.value]).toEqual(['zondag', '18:00']);
+    fireEvent.click(day);
+    fireEvent.click(await screen.findByRole('option', { name: 'vrijdag' }));
+    // Six of the 24 hours show at once: typing finds the others.
+    fireEvent.click(hour);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Uur van de wekelijkse e-mail' }), { target: { value: '07' } });
+    fireEvent.click(await screen.findByRole('option', { name: '07:00' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
+    await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ weeklyMailDay: 5, weeklyMailHour: 7 }));
   });
 });

@@ -1,11 +1,11 @@
 import type { WeekItem } from '@clubhuis/contract/entities/home';
+import { weekItemRoute } from '@clubhuis/contract/rules/home';
 import { IconCalendarEvent, IconCar, IconClipboardCheck, IconRun, IconTent, IconTrophy, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../router/Link';
 import { MeetingAnswer } from './MeetingAnswer';
 import { TrainingAnswer } from './TrainingAnswer';
 import { formatShortDate } from '../../ui/dates';
-import { routeOf } from './weekDays';
 import { weekTexts as t } from './messages';
 
 const ICONS: Record<WeekItem['kind'], Icon> = {
@@ -94,7 +94,7 @@ export function WeekItemCard({ item, showName, withDate = false }: { item: WeekI
         </div>
         <div>
           <div className="week-head">
-            <Link to={routeOf(item)} className="week-title">
+            <Link to={weekItemRoute(item)} className="week-title">
               {title}
             </Link>
             {item.asksAnswer && <span className="week-flag">{t.waitsForAnswer}</span>}

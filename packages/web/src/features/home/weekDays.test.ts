@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekItem } from '@clubhuis/contract/entities/home';
-import { dayLabel, groupByDay, routeOf, waitingCount } from './weekDays';
+import { weekItemRoute } from '@clubhuis/contract/rules/home';
+import { dayLabel, groupByDay, waitingCount } from './weekDays';
 
 const base = { memberId: 1, memberName: 'Jan Peeters', time: '20:00', asksAnswer: false };
 const meeting = (id: number, date: string, asksAnswer = false): WeekItem => ({
@@ -50,7 +51,7 @@ describe('Mijn week days', () => {
 
   it('counts the lines that wait for an answer and opens each on its screen', () => {
     expect(waitingCount([meeting(1, '2026-11-26', true), meeting(2, '2026-11-27'), trainer(9, '2026-11-23')])).toBe(2);
-    expect(routeOf(meeting(1, '2026-11-26'))).toBe('/teams');
-    expect(routeOf(trainer(9, '2026-11-23'))).toBe('/trainingpresences/9');
+    expect(weekItemRoute(meeting(1, '2026-11-26'))).toBe('/teams');
+    expect(weekItemRoute(trainer(9, '2026-11-23'))).toBe('/trainingpresences/9');
   });
 });

@@ -40,22 +40,3 @@ export function groupByDay(items: readonly WeekItem[], today: string): WeekDay[]
 export function waitingCount(items: readonly WeekItem[]): number {
   return items.filter((i) => i.asksAnswer).length;
 }
-
-/** The screen a line opens: the existing route of its area. */
-export function routeOf(item: WeekItem): string {
-  switch (item.kind) {
-    case 'meeting':
-      return '/teams';
-    case 'training':
-      return '/traineetrainingmoments/reservation';
-    case 'trainerTraining':
-      // A started one opens its presences (to tick and confirm); a coming one the open list.
-      return item.asksAnswer ? `/trainingpresences/${item.id}` : '/trainingmoments/open';
-    case 'playMoment':
-      return '/reservations';
-    case 'campDay':
-      return '/trainerpresence';
-    case 'leaguePlayDate':
-      return `/league/${item.memberId}`;
-  }
-}
