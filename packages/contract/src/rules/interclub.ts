@@ -16,6 +16,12 @@ export type MeetingWhen = (typeof MEETING_LIST_WHEN)[number];
 /** Played meetings come a page at a time, latest first. */
 export const MEETING_PAGE_SIZE = 20;
 export const ARRIVE_MINUTES_BEFORE = 30;
+/** Carpool (issue 32): a car offers 1 to MAX_CAR_SEATS free seats (the driver not counted); 0 withdraws it. */
+export const MAX_CAR_SEATS = 8;
+/** The free seats of the spec's driver's car ('Ja, ik zal rijden') until its driver sets them. */
+export const DRIVER_CAR_SEATS = 3;
+/** A car's remark ('vertrek 18:45 aan de sporthal'); the driver's car shares the driver's remarks, so the same limit. */
+export const MAX_CAR_REMARKS = MAX_REMARKS;
 
 export type MeetingTime = 'past' | 'today' | 'busy' | 'future';
 
