@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, Flag, Id, Text } from '../endpoint.ts';
 import { Carpool, CarpoolChange } from '../entities/interclubCarpool.ts';
-import { MAX_CAR_REMARKS, MAX_CAR_SEATS } from '../rules/interclub.ts';
+import { MAX_REMARKS, MAX_CAR_SEATS } from '../rules/interclub.ts';
 
 /*
  * Carpool (issue 32, beyond the spec), in interclub's prefix. Member ids are the caller's own or its
@@ -24,7 +24,7 @@ export const carpoolOffer = endpoint({
     meeting_id: Id,
     member_id: Id,
     seats: z.number().int().min(0).max(MAX_CAR_SEATS),
-    remarks: Text(MAX_CAR_REMARKS).default(''),
+    remarks: Text(MAX_REMARKS).default(''),
   }),
   response: CarpoolChange,
 });
