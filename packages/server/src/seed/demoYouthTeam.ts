@@ -22,11 +22,14 @@ const DAY_OFFSET = 5;
 const PLAYERS = 3;
 const MATCHES = 9;
 
-/** The youth team's opponent of a week: the clubs of the table tennis list in turn, their youth team. */
+/** The youth team's opponent of a week: 11 clubs' youth teams, each met twice (weeks w and w + 11), as the other teams do. */
 function opponent(week: number) {
-  const o = TT_OPPONENTS[(week * 5) % TT_OPPONENTS.length]!;
+  const o = TT_OPPONENTS[(((week - 1) % 11) * 5 + 2) % TT_OPPONENTS.length]!;
   return { team: `${o.club} J`, address: o.address };
 }
+
+/** Home and away in turn, this week's away; the second half swaps the venues of the first. */
+const isHome = (week: number): boolean => (week <= 11 ? week % 2 === 1 : !isHome(week - 11));
 
 export async function seedDemoYouthTeam(db: Db, clubId: number, today: string, season: string): Promise<void> {
   const byEmail = async (email: string) =>
@@ -62,7 +65,7 @@ export async function seedDemoYouthTeam(db: Db, clubId: number, today: string, s
 
   const weeks = Array.from({ length: WEEKS }, (_, i) => i + 1).map((week) => {
     const date = addDays(today, (week - CURRENT_WEEK) * 7 + DAY_OFFSET);
-    const home = week % 2 === 1;
+    const home = isHome(week);
     const opp = opponent(week);
     // Played weeks and this week's meeting are composed: three of the four, one resting in turn.
     const lineup = date <= addDays(today, 7) ? roster.filter((_, i) => i !== week % roster.length).slice(0, PLAYERS) : [];
