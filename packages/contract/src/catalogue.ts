@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as session from './endpoints/session.ts';
 import * as members from './endpoints/members.ts';
 import * as interclub from './endpoints/interclub.ts';
+import * as interclubCarpool from './endpoints/interclubCarpool.ts';
 import * as competition from './endpoints/competition.ts';
 import * as playermoments from './endpoints/playermoments.ts';
 import * as training from './endpoints/training.ts';
@@ -14,7 +15,7 @@ import * as adminSeason from './endpoints/adminSeason.ts';
 import * as home from './endpoints/home.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
-const modules = [session, members, interclub, competition, playermoments, training, sportscamp, strengthlists, league, password, admin, adminSeason, home] as const;
+const modules = [session, members, interclub, interclubCarpool, competition, playermoments, training, sportscamp, strengthlists, league, password, admin, adminSeason, home] as const;
 /** Distributes over the union of modules, so each module gives all of its entries. */
 type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
 type Entries = EntriesOf<(typeof modules)[number]>;

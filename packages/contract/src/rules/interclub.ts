@@ -4,7 +4,10 @@ import { addDays, brusselsClock, type BrusselsClock } from './clock.ts';
 export const MAX_PLAYERS_PER_TEAM = 6;
 export const MAX_RESERVES = 3;
 export const MAX_INTERMEDIATE_SCORE = 80;
-/** A line-up's and a driver's remarks: at most this many characters (the endpoint and the forms). */
+/**
+ * A line-up's, a driver's and a car's remarks (carpool, 'vertrek 18:45 aan de sporthal'; the spec's driver's
+ * car shares the driver's remarks): at most this many characters (the endpoints and the forms).
+ */
 export const MAX_REMARKS = 500;
 /** The verdict of a line-up without remarks; any other verdict is a warning. */
 export const CORRECT_COMPOSITION = 'Correcte teamopstelling';
@@ -16,6 +19,10 @@ export type MeetingWhen = (typeof MEETING_LIST_WHEN)[number];
 /** Played meetings come a page at a time, latest first. */
 export const MEETING_PAGE_SIZE = 20;
 export const ARRIVE_MINUTES_BEFORE = 30;
+/** Carpool (issue 32): a car offers 1 to MAX_CAR_SEATS free seats (the driver not counted); 0 withdraws it. */
+export const MAX_CAR_SEATS = 8;
+/** The free seats of the spec's driver's car ('Ja, ik zal rijden') until its driver sets them. */
+export const DRIVER_CAR_SEATS = 3;
 
 export type MeetingTime = 'past' | 'today' | 'busy' | 'future';
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { clubs, competitionPlayers, meetingPlayers, meetings, members, tabtCache, teams } from '../db/schema.ts';
 import type { TabtPlayer } from '../adapters/tabt/tabtSchemas.ts';
@@ -35,7 +35,8 @@ export async function seedDemoCompetitionCache(db: Db, clubId: number, today: st
     .select({ m: meetings, letter: teams.letter, divisionId: teams.divisionId })
     .from(meetings)
     .innerJoin(teams, eq(teams.id, meetings.teamId))
-    .where(and(eq(meetings.clubId, clubId), eq(teams.season, seasonName), eq(teams.sport, 'tabletennis')))
+    // Teams without a letter (the youth team) play a competition the site's answers here leave out.
+    .where(and(eq(meetings.clubId, clubId), eq(teams.season, seasonName), eq(teams.sport, 'tabletennis'), ne(teams.letter, '')))
     .orderBy(asc(meetings.playDate), asc(teams.letter))).map((r) => ({ ...r.m, letter: r.letter, divisionId: r.divisionId }));
   const clubMembers: MemberRow[] = await db
     .select({

@@ -18,13 +18,15 @@ import { fullName, padelList, tableTennisList, type ListedPlayer } from './demoS
 import { demoAbsences, teamPlans } from './demoSeasonPlans.ts';
 import { releaseMoment, teamMeetings } from './demoSeasonMeetings.ts';
 import { seasonNameOf } from '../adapters/tabt/tabtSite.ts';
+import { seedDemoYouthTeam } from './demoYouthTeam.ts';
 
 const REASONS = ['Ziek', 'Geblesseerd', 'Op vakantie', 'Werk', 'Andere'];
 
 
 /**
  * The demo club's interclub season around today (Brussels date): 8 teams of 22 weeks, team A playing
- * today (week 10). Deterministic apart from the calendar feed tokens, which must stay unguessable.
+ * today (week 10), and the youth team (demoYouthTeam.ts). Deterministic apart from the calendar feed
+ * tokens, which must stay unguessable.
  */
 export async function seedDemoSeason(db: Db, clubId: number, today: string): Promise<void> {
   const all = await db
@@ -132,6 +134,7 @@ export async function seedDemoSeason(db: Db, clubId: number, today: string): Pro
     ...teamIds.map((teamId) => ({ clubId, token: token(), teamId })),
     ...all.filter((m) => m.memberState === 1).map((m) => ({ clubId, token: token(), memberId: m.id })),
   ]);
+  await seedDemoYouthTeam(db, clubId, today, season);
 }
 
 /** Padel's P-levels down the club's list: the strongest pairs play P300, the newcomers P50. */

@@ -63,6 +63,11 @@ export const PERMISSIONS = {
   'team/playersList': signedIn,
   'team/icalMail': signedIn,
   'team/icalFeed': signedIn,
+  // Carpool (issue 32): every member reads a meeting's cars; a car and a seat for one's own members only
+  // (a composer of the team also seats its players: kapitein@, tested in interclub's carpool tests).
+  'teamcomposition/carpoolList': signedIn,
+  'teamcomposition/carpoolOffer': ownMember,
+  'teamcomposition/carpoolSeat': ownMember,
   // Any member may post the intermediate score of a meeting being played.
   'competition/setIntermediateScore': signedIn,
 

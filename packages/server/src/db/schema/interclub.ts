@@ -1,4 +1,4 @@
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clubs } from './clubs.ts';
 import { users } from './session.ts';
@@ -202,5 +202,54 @@ export const icalFeeds = pgTable(
     index('ical_feeds_club_idx').on(t.clubId, t.memberId),
     uniqueIndex('ical_feeds_team').on(t.teamId),
     uniqueIndex('ical_feeds_member').on(t.memberId),
+  ],
+);
+
+/**
+ * Carpool (issue 32): a car to a meeting, named by its driver member (the user's own or a linked one: a
+ * parent drives for its child), with its free seats. The spec's driver (meetings.driver_member_id) has
+ * one too, made when it registers. One car per member per meeting; the seats are checked under the
+ * meeting's row lock, the CHECK is the last guard.
+ */
+export const meetingCars = pgTable(
+  'meeting_cars',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    meetingId: integer('meeting_id').notNull().references(() => meetings.id),
+    driverMemberId: integer('driver_member_id').notNull().references(() => members.id),
+    seats: integer('seats').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    /** The user who offered it (a parent, for its child's car). */
+    offeredBy: integer('offered_by').references(() => users.id),
+    /** When it was first offered: the list shows cars in this order, the spec's driver first. */
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'meeting_cars_meeting_driver', columns: [t.meetingId, t.driverMemberId] }),
+    index('meeting_cars_club_idx').on(t.clubId, t.meetingId),
+    check('meeting_cars_seats', sql`${t.seats} between 1 and 8`),
+  ],
+);
+
+/** A seat taken in a car: one per member per meeting (never one member in two cars); gone with its car. */
+export const meetingCarSeats = pgTable(
+  'meeting_car_seats',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    meetingId: integer('meeting_id').notNull().references(() => meetings.id),
+    driverMemberId: integer('driver_member_id').notNull(),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    takenBy: integer('taken_by').references(() => users.id),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'meeting_car_seats_meeting_member', columns: [t.meetingId, t.memberId] }),
+    index('meeting_car_seats_car').on(t.meetingId, t.driverMemberId),
+    index('meeting_car_seats_club_idx').on(t.clubId, t.meetingId),
+    foreignKey({
+      name: 'meeting_car_seats_car_fk',
+      columns: [t.meetingId, t.driverMemberId],
+      foreignColumns: [meetingCars.meetingId, meetingCars.driverMemberId],
+    }).onDelete('cascade'),
   ],
 );

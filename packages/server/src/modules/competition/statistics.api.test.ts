@@ -152,12 +152,12 @@ describe('competition/weekOverview', () => {
 });
 
 describe('competition/rankingList', () => {
-  it("lists the club's 8 teams with division, sport, position, points and the division's page", async () => {
+  it("lists the club's 9 teams with division, sport, position, points and the division's page", async () => {
     const res = await t.post('competition/rankingList', {});
     expect(res.status).toBe(200);
     const letters = ['A', 'B', 'C', 'D', 'E', 'F'].map((l) => `TTC De Demo ${l}`);
     // Table tennis first: the team the statistics screen opens with has every tab filled.
-    expect(res.json.map((r: { team: string }) => r.team)).toEqual([...letters, 'TTC De Demo Padel 1', 'TTC De Demo Padel 2']);
+    expect(res.json.map((r: { team: string }) => r.team)).toEqual([...letters, 'TTC De Demo Jeugd', 'TTC De Demo Padel 1', 'TTC De Demo Padel 2']);
     const a = res.json.find((r: { teamId: number }) => r.teamId === teamA);
     const own = (await divisionOf(teamA)).find((r) => r.team === 'TTC De Demo A')!;
     expect(a).toEqual({
@@ -238,11 +238,11 @@ describe('the club an anonymous caller sees', () => {
       ]);
       expect((await other.post('team/rankings', { teamId: teamA })).status).toBe(404);
       const mine = await other.post('competition/rankingList', { jwt: await other.login('lid@demo.clubhuis.be') });
-      expect(mine.json).toHaveLength(8);
+      expect(mine.json).toHaveLength(9);
     } finally {
       await other.close();
     }
-    expect((await t.post('competition/rankingList', {})).json).toHaveLength(8);
+    expect((await t.post('competition/rankingList', {})).json).toHaveLength(9);
     expect((await t.post('team/players', { teamId })).status).toBe(404);
     const unknown = await createTestApp({ defaultClubCode: 'Z000' });
     try {

@@ -132,7 +132,7 @@ describe('teamcomposition/update', () => {
 describe('team/playersList and team/list', () => {
   it('lists the sport’s players with list and index numbers, and the teams with captains', async () => {
     const teams = await t.post('team/list', { jwt: lid });
-    expect(teams.json).toHaveLength(8);
+    expect(teams.json).toHaveLength(9);
     const b = teams.json.find((x) => x.team === 'TTC De Demo B')!;
     expect(b).toMatchObject({ captainName: 'Tom Claes', startPlayerIndex: 5, nrOfPlayersPerTeam: 4, sport: 'tabletennis' });
     const players = await t.post('team/playersList', { jwt: kapitein, id: b.id });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { meetings } from '../../db/schema.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { leaveSeat, removeCar } from './carpoolWrites.ts';
 import { mayDrive } from './confirmations.ts';
 import { lockMeeting, refusePast } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
@@ -34,6 +35,8 @@ export async function registerDriver(
       )
       .returning({ id: meetings.id });
     if (taken.length === 0) throw new ApiError(409, interclubText.driverTaken);
+    // The driver drives its own car (carpool, issue 32): never also a passenger in another.
+    await leaveSeat(tx, m.meeting.id, body.member_id);
   });
 }
 
@@ -44,5 +47,7 @@ export async function removeDriver(db: Db, user: RequestUser, body: { id: number
     refusePast(m, now);
     if (m.meeting.driverMemberId !== body.member_id) throw new ApiError(409, interclubText.notDriver);
     await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
+    // Its car goes with it; its passengers are without a seat again (the carpool shows them so).
+    await removeCar(tx, m.meeting.id, body.member_id);
   });
 }

@@ -51,4 +51,30 @@ export const interclubText = {
   teamFeed: (team: string) => `Kalender van ${team}`,
   memberFeed: (name: string) => `Mijn ontmoetingen (${name})`,
   unknownFeed: 'Deze kalender bestaat niet.',
+  // Carpool (issue 32).
+  notOwnCar: 'Je kan enkel een wagen aanbieden voor jezelf of een van je eigen leden.',
+  notOwnSeat: 'Je kan enkel een plaats nemen voor jezelf of je eigen leden of, als kapitein, voor je ploegspelers.',
+  carpoolHome: 'Voor een thuiswedstrijd is er geen carpool.',
+  notOnTeam: (name: string) => `${name} hoort niet bij de ploeg van deze ontmoeting.`,
+  noCar: 'Deze wagen rijdt niet (meer) naar deze ontmoeting.',
+  noCarToWithdraw: 'Dit lid biedt geen wagen aan voor deze ontmoeting.',
+  carFull: 'Deze wagen is vol.',
+  seatedElsewhere: (name: string, driver: string) => `${name} heeft al een plaats in de wagen van ${driver}.`,
+  drivesOwnCar: (name: string) => `${name} rijdt al met een eigen wagen naar deze ontmoeting.`,
+  noSeat: (name: string) => `${name} heeft geen plaats in deze wagen.`,
+  seatsBelowTaken: (taken: number) =>
+    `Het veld 'seats' kan niet lager dan de ${taken} ${taken === 1 ? 'plaats die al ingenomen is' : 'plaatsen die al ingenomen zijn'}.`,
+  carOffered: (seats: number) => `Je wagen staat in de carpool met ${seats} ${seats === 1 ? 'vrije plaats' : 'vrije plaatsen'}.`,
+  carChanged: (seats: number) => `Je wagen heeft nu ${seats} ${seats === 1 ? 'vrije plaats' : 'vrije plaatsen'}.`,
+  carWithdrawn: (freed: readonly string[]) =>
+    freed.length === 0
+      ? 'Je wagen werd teruggetrokken.'
+      : `Je wagen werd teruggetrokken: ${namesList(freed)} ${freed.length === 1 ? 'heeft' : 'hebben'} geen plaats meer.`,
+  seatTaken: (name: string, driver: string) => `${name} rijdt mee met ${driver}.`,
+  seatGivenBack: (name: string, driver: string) => `${name} rijdt niet meer mee met ${driver}.`,
 };
+
+/** 'Emma Maes, Lucas Maes en Tom Claes'. */
+function namesList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} en ${names.at(-1)}`;
+}

@@ -6,6 +6,8 @@ import { takeQuota } from '../../http/quota.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { renderCalendar } from '../../adapters/ical.ts';
+import { carpoolOf } from './carpoolQueries.ts';
+import { changeSeat, offerCar } from './carpoolWrites.ts';
 import { answerMeeting } from './confirmations.ts';
 import { saveLineUp } from './composition.ts';
 import { registerDriver, removeDriver } from './driver.ts';
@@ -66,6 +68,16 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'teamcomposition/deleteDriver', async ({ user, body, request }) => {
     await removeDriver(db, user, body, new Date());
     return reread(user, body.id, request);
+  });
+  // Carpool (issue 32): every member reads a meeting's cars, as its line-up; a write answers the carpool as it is now.
+  handle(app, deps, 'teamcomposition/carpoolList', async ({ user, body }) => carpoolOf(db, user.clubId, body.meeting_id));
+  handle(app, deps, 'teamcomposition/carpoolOffer', async ({ user, body }) => {
+    const done = await offerCar(db, user, body, new Date());
+    return { ...(await carpoolOf(db, user.clubId, body.meeting_id)), ...done };
+  });
+  handle(app, deps, 'teamcomposition/carpoolSeat', async ({ user, body }) => {
+    const done = await changeSeat(db, user, body, new Date());
+    return { ...(await carpoolOf(db, user.clubId, body.meeting_id)), ...done };
   });
   handle(app, deps, 'teamcomposition/update', async ({ user, body, request }) => {
     const error = await saveLineUp(db, user, body, new Date());

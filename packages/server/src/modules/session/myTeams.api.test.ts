@@ -27,7 +27,8 @@ describe('myTeams of the session user', () => {
     expect((await myTeams('kapitein@demo.clubhuis.be'))[0]).toBe(teamB);
   });
 
-  it('is empty for a user without members on a team', async () => {
-    expect(await myTeams('ouder@demo.clubhuis.be')).toEqual([]);
+  it("holds a parent's children's team, and is empty for a user without members", async () => {
+    expect(await myTeams('ouder@demo.clubhuis.be')).toEqual([await teamIdOf(t.database.db, 'TTC De Demo Jeugd')]);
+    expect(await myTeams('beheer@demo.clubhuis.be')).toEqual([]);
   });
 });

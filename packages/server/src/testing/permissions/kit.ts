@@ -152,6 +152,7 @@ async function subjects(t: TestApp) {
     koen,
     teamB: teamB!.id,
     teamCCaptain: teamC!.captainMemberId!,
+    teamBCaptain: teamB!.captainMemberId!,
     away: away.id,
     busy: busy.id,
     past: past.id,

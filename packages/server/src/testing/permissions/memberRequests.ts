@@ -1,6 +1,7 @@
 // The permission walk's requests for the member's calls: session, members, interclub, competition,
 // play moments and strength lists. Each names Jan Peeters (lid@), his team B or a moment of his.
-import { users } from '../../db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { meetingCars, meetingCarSeats, meetings, users } from '../../db/schema.ts';
 import { issuePasswordToken } from '../../modules/session/accounts.ts';
 import type { PermissionKit, Requests } from './kit.ts';
 
@@ -39,6 +40,19 @@ export const memberRequests = {
   'teamcomposition/update': ({ ids }: PermissionKit) => ({ teamcalendar_id: ids.away, players: [ids.jan] }),
   'teamcomposition/mail': ({ ids }: PermissionKit) => ({ teamcalendar_id: ids.away }),
   'teamcomposition/icalMail': ({ ids }: PermissionKit) => ({ member_id: ids.jan }),
+  // Carpool: Jan offers a car (after giving back a seat he may have from the seat request), and takes a
+  // seat in his captain's car (after withdrawing a car he may have: he cannot drive and ride).
+  'teamcomposition/carpoolList': ({ ids }: PermissionKit) => ({ meeting_id: ids.away }),
+  'teamcomposition/carpoolOffer': async ({ db, ids }: PermissionKit) => {
+    await db.delete(meetingCarSeats).where(and(eq(meetingCarSeats.meetingId, ids.away), eq(meetingCarSeats.memberId, ids.jan)));
+    return { meeting_id: ids.away, member_id: ids.jan, seats: 3, remarks: 'Vertrek aan de sporthal' };
+  },
+  'teamcomposition/carpoolSeat': async ({ db, ids }: PermissionKit) => {
+    await db.update(meetings).set({ driverMemberId: null }).where(and(eq(meetings.id, ids.away), eq(meetings.driverMemberId, ids.jan)));
+    await db.delete(meetingCars).where(and(eq(meetingCars.meetingId, ids.away), eq(meetingCars.driverMemberId, ids.jan)));
+    await db.insert(meetingCars).values({ clubId: ids.clubId, meetingId: ids.away, driverMemberId: ids.teamBCaptain, seats: 4 }).onConflictDoNothing();
+    return { meeting_id: ids.away, driver_member_id: ids.teamBCaptain, member_id: ids.jan, take: 1 };
+  },
   'teamcomposition/absencereasonList': () => ({}),
   'teamcomposition/absenceList': ({ ids }: PermissionKit) => ({ member_id: ids.jan }),
   'team/list': () => ({}),

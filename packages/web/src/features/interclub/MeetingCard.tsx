@@ -7,6 +7,8 @@ import { useConfig } from '../../config/useConfig';
 import { useSession } from '../../session/sessionStore';
 import { lazyPage } from '../../router/lazyPage';
 import { AbsenceBlock } from './AbsenceBlock';
+import { CarpoolBlock } from './CarpoolBlock';
+import { carpoolShown } from './carpoolState';
 import { composeRights } from './composeRights';
 import { DriverBlock } from './DriverBlock';
 import { IntermediateScore } from './IntermediateScore';
@@ -114,6 +116,7 @@ export const MeetingCard = memo(function MeetingCard({ meeting, memberId, absenc
         </p>
       )}
       <DriverBlock meeting={meeting} memberId={memberId} now={now} />
+      {carpoolShown(meeting, now) && <CarpoolBlock meeting={meeting} memberId={memberId} />}
       <AbsenceBlock meeting={meeting} absence={absenceOn(absences, meeting.playDate)} options={options} />
       <div className="meeting-row meeting-actions" role="group" aria-label={t.actionsOf(meeting.meeting)}>
         {!past && memberId > 0 && (

@@ -38,7 +38,7 @@ beforeAll(async () => {
   }
 });
 beforeEach(() => {
-  server = fakeServer({ 'teamcomposition/absenceList': () => [] });
+  server = fakeServer({ 'teamcomposition/absenceList': () => [], 'teamcomposition/carpoolList': () => ({ cars: [], withoutSeat: [] }) });
 });
 afterEach(resetTestState);
 

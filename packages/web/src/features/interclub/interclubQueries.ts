@@ -41,7 +41,11 @@ export type MeetingPath =
 export function useMeetingMutation<P extends MeetingPath>(path: P, fallback: string, onSaved?: (meeting: Meeting) => void) {
   const showError = useShowError();
   return useCallMutation(path, {
-    updates: (cache, meeting) => storeMeeting(cache, meeting),
+    updates: (cache, meeting) => {
+      storeMeeting(cache, meeting);
+      // Driving and answers move cars and seats too (the spec's driver has a car; who does not play, does not ride).
+      void cache.invalidate('teamcomposition/carpoolList', { meeting_id: meeting.id }, true);
+    },
     onSuccess: (meeting) => onSaved?.(meeting),
     onError: (error) => showError(t.errorTitle, messageOf(error, fallback)),
   });
