@@ -52,7 +52,7 @@ describe('carpool on /teams', () => {
     await seat.getByRole('radio', { name: /^Sofie Maes \(voor Emma Maes\)/ }).check();
     await seat.getByRole('button', { name: 'Geef plaats' }).click();
     await seat.waitFor({ state: 'detached' });
-    await captain.carpool.getByRole('status').getByText('Lucas Maes rijdt mee met Emma Maes.').waitFor();
+    await captain.carpool.getByRole('status').getByText('Lucas Maes rijdt mee in de wagen van Emma Maes.').waitFor();
     await captainCar.getByText('2 van 3 plaatsen vrij').waitFor();
     await captainCar.getByRole('listitem').getByText('Lucas Maes').waitFor();
     await captain.card.screenshot({ path: `${artifactsDir}/carpool-kapitein.png` });

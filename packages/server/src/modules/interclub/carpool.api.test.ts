@@ -51,7 +51,7 @@ describe('teamcomposition/carpoolOffer and carpoolSeat on the youth meeting', ()
   });
 
   it('seats Lucas (by his parent) and the third player (by the captain, kapitein@); the list shows who rides with whom', async () => {
-    expect((await seat(ouder, emma, lucas, 1)).json.message).toBe('Lucas Maes rijdt mee met Emma Maes.');
+    expect((await seat(ouder, emma, lucas, 1)).json.message).toBe('Lucas Maes rijdt mee in de wagen van Emma Maes.');
     const byCaptain = await seat(kapitein, emma, third, 1);
     expect(byCaptain.status).toBe(200);
     const list = await t.post('teamcomposition/carpoolList', { jwt: lid, meeting_id: meeting });
@@ -103,7 +103,7 @@ describe('teamcomposition/carpoolOffer and carpoolSeat on the youth meeting', ()
     expect(refusal(await seat(leider, emma, resting, 1))).toEqual([409, 'Deze wagen is vol.']);
     // The player itself gives its seat back, and takes one in Tom's car.
     const young = await userFor(t, third);
-    expect((await seat(young, emma, third, 0)).json.message).toMatch(/ rijdt niet meer mee met Emma Maes\.$/);
+    expect((await seat(young, emma, third, 0)).json.message).toMatch(/ rijdt niet meer mee in de wagen van Emma Maes\.$/);
     expect((await seat(young, tom, third, 1)).status).toBe(200);
     expect((await seat(leider, emma, resting, 1)).status).toBe(200);
     expect(await seatPairs(t.database.db, meeting)).toEqual([`${lucas}>${emma}`, `${resting}>${emma}`, `${third}>${tom}`].sort());

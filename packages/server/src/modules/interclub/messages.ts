@@ -70,8 +70,9 @@ export const interclubText = {
     freed.length === 0
       ? 'Je wagen werd teruggetrokken.'
       : `Je wagen werd teruggetrokken: ${namesList(freed)} ${freed.length === 1 ? 'heeft' : 'hebben'} geen plaats meer.`,
-  seatTaken: (name: string, driver: string) => `${name} rijdt mee met ${driver}.`,
-  seatGivenBack: (name: string, driver: string) => `${name} rijdt niet meer mee met ${driver}.`,
+  // 'de wagen van': a parent drives its child's car, so the car is named after the child.
+  seatTaken: (name: string, driver: string) => `${name} rijdt mee in de wagen van ${driver}.`,
+  seatGivenBack: (name: string, driver: string) => `${name} rijdt niet meer mee in de wagen van ${driver}.`,
 };
 
 /** 'Emma Maes, Lucas Maes en Tom Claes'. */

@@ -76,13 +76,13 @@ describe('the carpool on a meeting card', () => {
     server.handlers['teamcomposition/carpoolSeat'] = (body) => ({
       cars: [car({ passengers: [{ memberId: body.member_id, memberName: 'Jan Peeters' }] })],
       withoutSeat: [],
-      message: 'Jan Peeters rijdt mee met Els Wouters.',
+      message: 'Jan Peeters rijdt mee in de wagen van Els Wouters.',
       freed: [],
     });
     renderCard({ cars: [car({})], withoutSeat: [{ memberId: 7, memberName: 'Jan Peeters' }] });
     const section = await carpoolOf();
     fireEvent.click(await within(section).findByRole('button', { name: 'Plaats nemen voor Jan Peeters in de wagen van Els Wouters' }));
-    await within(section).findByText('Jan Peeters rijdt mee met Els Wouters.');
+    await within(section).findByText('Jan Peeters rijdt mee in de wagen van Els Wouters.');
     expect(server.called('teamcomposition/carpoolSeat')[0]!.body).toMatchObject({ meeting_id: 101, driver_member_id: 8, member_id: 7, take: 1 });
     expect(within(section).getByText('2 van 3 plaatsen vrij')).toBeTruthy();
   });
@@ -105,7 +105,7 @@ describe('the carpool on a meeting card', () => {
     server.handlers['teamcomposition/carpoolSeat'] = () => ({
       cars: [car({ passengers: [{ memberId: 10, memberName: 'Piet Janssens' }] })],
       withoutSeat: [],
-      message: 'Piet Janssens rijdt mee met Els Wouters.',
+      message: 'Piet Janssens rijdt mee in de wagen van Els Wouters.',
       freed: [],
     });
     renderCard({ cars: [car({})], withoutSeat: [{ memberId: 10, memberName: 'Piet Janssens' }] }, { memberId: 9, memberIds: [9], composeAsCaptain: true });
@@ -113,7 +113,7 @@ describe('the carpool on a meeting card', () => {
     fireEvent.click(await within(section).findByRole('button', { name: 'Plaats geven' }));
     const dialog = await screen.findByRole('dialog', { name: 'Plaats geven' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Geef plaats' }));
-    await within(section).findByText('Piet Janssens rijdt mee met Els Wouters.');
+    await within(section).findByText('Piet Janssens rijdt mee in de wagen van Els Wouters.');
     expect(server.called('teamcomposition/carpoolSeat')[0]!.body).toMatchObject({ driver_member_id: 8, member_id: 10, take: 1 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plaats geven' })).toBeNull());
   });
