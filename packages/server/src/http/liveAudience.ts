@@ -59,7 +59,12 @@ export type LiveRules = Readonly<Record<string, readonly TopicRule[]>>;
 export interface ResolvedChange {
   clubs: ReadonlySet<number> | null;
   parts: { paths: readonly string[]; to: Audience[] }[];
+  /** Not worked out (no stream of those clubs was open, or a lookup failed): a stream of them must refetch. */
+  blind?: true;
 }
+
+/** Whether a change concerns this user's club. */
+export const touches = (change: ResolvedChange, clubId: number) => !change.clubs || change.clubs.has(clubId);
 
 export const everyone: AudienceOf = () => ({ kind: 'club' });
 export const admins: AudienceOf = () => ({ kind: 'admins' });
@@ -96,7 +101,7 @@ export async function resolveChange(rules: readonly TopicRule[], input: Audience
 export function pathsFor(user: RequestUser, changes: readonly ResolvedChange[]): string[] {
   const paths = new Set<string>();
   for (const change of changes) {
-    if (change.clubs && !change.clubs.has(user.clubId)) continue;
+    if (!touches(change, user.clubId)) continue;
     for (const part of change.parts) if (part.to.some((audience) => reaches(audience, user))) for (const p of part.paths) paths.add(p);
   }
   return [...paths].sort();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
 import type { RequestUser, SessionUser } from './context.ts';
-import { admins, everyone, ownersIn } from './liveAudience.ts';
+import { admins, everyone, lookedUp, ownersIn } from './liveAudience.ts';
 import { createLiveHub, type LiveHubOptions } from './liveHub.ts';
 
 const user = (loginId: number, clubId = 1, memberIds: number[] = [], administrator = false): RequestUser => ({
@@ -28,6 +28,7 @@ const rules = {
     { paths: ['admin/members/list'] as const, to: [admins] },
   ],
   member_absences: [{ paths: ['teamcomposition/absenceList'] as const, to: [ownersIn('member_id')] }],
+  training_presences: [{ paths: ['training/getTrainingPresencesList'] as const, to: [lookedUp('moment_id', () => Promise.reject(new Error('weg')))] }],
 };
 
 let hubs: ReturnType<typeof createLiveHub>[] = [];
@@ -97,6 +98,29 @@ describe('the live hub', () => {
     const late = sink();
     h.open(late, session(user(1)), last, 0);
     expect(events(late.texts)).toEqual([{ event: 'live', id: expect.any(String), data: { refetch: true } }]);
+  });
+
+  it('looks nothing up for a club without open streams, and a reconnect across that change refetches', async () => {
+    const h = hub();
+    const s = sink();
+    const remove = h.open(s, session(user(1)), undefined, 0);
+    const last = events(s.texts)[0]!.id;
+    remove();
+    h.data.changed(notice('training_presences', [1], { moment_id: [5] })); // its lookup would fail: not asked
+    await settle();
+    const back = sink();
+    h.open(back, session(user(1)), last, 0);
+    expect(events(back.texts)).toEqual([{ event: 'live', id: expect.any(String), data: { refetch: true } }]);
+  });
+
+  it('asks the open streams of a club to refetch when a lookup fails', async () => {
+    const h = hub();
+    const [s, elsewhere] = [sink(), sink()];
+    h.open(s, session(user(1)), undefined, 0);
+    h.open(elsewhere, session(user(2, 2)), undefined, 0);
+    h.data.changed(notice('training_presences', [1], { moment_id: [5] }));
+    await vi.waitFor(() => expect(events(s.texts).at(-1)).toMatchObject({ event: 'live', data: { refetch: true } }));
+    expect(events(elsewhere.texts)).toHaveLength(1);
   });
 
   it('keeps at most perSession streams of one session: the oldest ends', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ChangeListener } from '../db/changeNotices.ts';
 import type { Db } from '../db/client.ts';
 import type { SessionUser } from './context.ts';
-import { pathsFor, resolveChange, type LiveRules, type ResolvedChange } from './liveAudience.ts';
+import { pathsFor, resolveChange, touches, type LiveRules, type ResolvedChange } from './liveAudience.ts';
 import { parseNotice } from './liveNotice.ts';
 
 /** One open stream as the hub sees it: text out, or the end. */
@@ -117,7 +117,13 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
     const targets = anyClub ? [...allStreams()] : [...clubs].flatMap((club) => [...(byClub.get(club) ?? [])]);
     // Streams whose users may read the same answers share one event text.
     const texts = new Map<string, string>();
+    const blind = changes.filter((change) => change.blind);
     for (const stream of targets) {
+      // A change nobody worked out (a failed lookup): this stream refetches what it shows.
+      if (blind.some((change) => touches(change, stream.session.user.clubId))) {
+        send(stream, event('live', id(), { refetch: true }));
+        continue;
+      }
       const paths = pathsFor(stream.session.user, changes);
       if (paths.length === 0) continue;
       const key = paths.join(' ');
@@ -132,13 +138,20 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
       const notice = parseNotice(payload);
       const tableRules = notice && rules[notice.table];
       if (!notice || !tableRules) return;
-      // In arrival order: a lookup may take a moment, the next notice waits behind it.
+      const { clubs, keys } = notice;
+      const blind = (): ResolvedChange => ({ clubs: clubs ? new Set(clubs) : null, parts: [], blind: true });
+      // In arrival order: a lookup may take a moment, the next notice waits behind it. Without a stream
+      // of those clubs nothing is looked up; the ring only remembers that they changed.
       resolving = resolving
         .then(async () => {
-          pending.push(await resolveChange(tableRules, { clubs: notice.clubs, keys: notice.keys, db }));
-          flushTimer ??= setTimeout(flush, batchMs);
+          const watched = !clubs || clubs.some((club) => byClub.has(club));
+          pending.push(watched ? await resolveChange(tableRules, { clubs, keys, db }) : blind());
         })
-        .catch((error: unknown) => warn(`live: a change notice could not be worked out (${(error as Error).message})`));
+        .catch((error: unknown) => {
+          warn(`live: a change notice could not be worked out (${(error as Error).message})`);
+          pending.push(blind());
+        })
+        .then(() => void (flushTimer ??= setTimeout(flush, batchMs)));
     },
     setListening(on) {
       if (on === listening) return;
@@ -209,7 +222,9 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
     const [from, n] = lastEventId.split('.');
     const last = Number(n);
     if (from !== boot || !Number.isInteger(last) || last < floor || last > seq) return false;
-    const paths = pathsFor(stream.session.user, ring.filter((e) => e.seq > last).flatMap((e) => e.changes));
+    const missed = ring.filter((e) => e.seq > last).flatMap((e) => e.changes);
+    if (missed.some((change) => change.blind && touches(change, stream.session.user.clubId))) return false;
+    const paths = pathsFor(stream.session.user, missed);
     if (paths.length > 0) send(stream, event('change', id(), { paths }));
     return true;
   };
