@@ -13,6 +13,7 @@ import { startServer } from '../packages/server/src/testing/serverProcess.ts';
 import { tokenCheckTable } from './tokenCheck.ts';
 import { firstReadServer, firstReadTable, measureFirstReads } from './firstReads.ts';
 import { benchScale } from './scale.ts';
+import { benchLiveStreams, liveBenchOptions } from './liveStreams.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -106,6 +107,10 @@ try {
   } finally {
     await uncached.stop();
   }
+  // Issue 31: live streams on one process (its own seeded PGlite folder, the server above is stopped).
+  const liveOptions = liveBenchOptions(seconds, connections);
+  console.log(`\nLive updates: ${liveOptions.streams} open streams on one process (PGlite, one session each):\n`);
+  console.log(await benchLiveStreams(liveOptions));
   // Issue 29's table: the first reads on PostgreSQL, before (the issue's figures) and now.
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (pgUrl) {

@@ -13,6 +13,7 @@ import { jsonBodies } from './plugins/jsonBodies.ts';
 import { errorAnswers } from './plugins/errorAnswers.ts';
 import { caches } from './plugins/caches.ts';
 import { catalogueRoutes } from './plugins/catalogueRoutes.ts';
+import { live } from './plugins/live.ts';
 import { staticFiles } from './plugins/staticFiles.ts';
 import { cachedConfigLoader, themeColourOf } from './modules/session/configQueries.ts';
 
@@ -33,7 +34,7 @@ export interface BuildOptions {
 /**
  * Builds the app without listening: main.ts listens, tests call app.inject. The app is its plugins
  * (plugins/), in the order they apply to a request: headers, compression, body parsing, error answers,
- * the caches the routes read through, the catalogue's routes, the web app's files.
+ * the caches the routes read through, the catalogue's routes, the live stream, the web app's files.
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...app.caches,
   };
   await app.register(catalogueRoutes, { deps });
+  await app.register(live, { deps });
   const loadConfig = cachedConfigLoader(opts.db, config.configCacheSeconds);
   await app.register(staticFiles, { webDist: config.webDist, themeColour: async () => themeColourOf(await loadConfig(config.defaultClubCode)) });
   return app;

@@ -62,3 +62,5 @@ void restoreAnswersWhenOffline(queryClient).then(() => {
   void prefetchStartup(queryClient);
   render(root);
 });
+// Live updates while signed in (app/liveUpdates.ts), loaded after the page: no part of the first screen.
+window.addEventListener('load', () => void import('./app/liveUpdates').then((live) => live.keepLiveWithSession(queryClient)), { once: true });

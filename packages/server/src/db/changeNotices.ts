@@ -14,7 +14,8 @@ export const DATA_CHANNEL: Channel = { name: 'clubhuis_data', listenerName: 'clu
 const RECONNECT_MS = 1000;
 
 export interface ChangeListener {
-  changed(): void;
+  /** A notice arrived; its text is the trigger's (migration 0018's JSON on the data channel, else ''). */
+  changed(payload: string): void;
   /** false while no notification can reach this process: the cache must not serve then. */
   setListening(on: boolean): void;
 }
@@ -23,7 +24,7 @@ export type StopWatching = () => Promise<void>;
 
 /** PGlite delivers a notification when the transaction that sent it commits, in this process. */
 export async function watchPglite(client: PGlite, channel: Channel, listener: ChangeListener): Promise<StopWatching> {
-  const unlisten = await client.listen(channel.name, () => listener.changed());
+  const unlisten = await client.listen(channel.name, (payload) => listener.changed(payload));
   listener.setListening(true);
   return async () => {
     listener.setListening(false);
@@ -51,7 +52,7 @@ export async function watchPostgres(url: string, channel: Channel, listener: Cha
     client = next;
     next.on('error', lost);
     next.on('end', () => client === next && lost());
-    next.on('notification', () => listener.changed());
+    next.on('notification', (message) => listener.changed(message.payload ?? ''));
     try {
       await next.connect();
       await next.query(`listen ${channel.name}`);
@@ -69,5 +70,35 @@ export async function watchPostgres(url: string, channel: Channel, listener: Cha
     client = undefined;
     last?.removeAllListeners();
     await last?.end().catch(() => undefined);
+  };
+}
+
+/**
+ * One channel's notices handed to every part of the process that needs them (the caches, the live
+ * streams), so the process still holds one listening connection per channel.
+ */
+export interface NoticeFanOut extends ChangeListener {
+  /** Adds a listener, told at once whether the process listens now; answers its removal. */
+  add(listener: ChangeListener): () => void;
+  listening(): boolean;
+}
+
+export function noticeFanOut(): NoticeFanOut {
+  const listeners = new Set<ChangeListener>();
+  let on = false;
+  return {
+    add(listener) {
+      listeners.add(listener);
+      listener.setListening(on);
+      return () => listeners.delete(listener);
+    },
+    listening: () => on,
+    changed(payload) {
+      for (const listener of listeners) listener.changed(payload);
+    },
+    setListening(next) {
+      on = next;
+      for (const listener of listeners) listener.setListening(next);
+    },
   };
 }

@@ -60,7 +60,8 @@ export const API_PREFIX = '/api/';
 
 /** Calls whose catalogue entry answers with a success flag answer their errors in that form too. */
 export function isEnvelope(path: string): boolean {
-  return catalogue[path as Path].answer === 'success';
+  // Not every route is a catalogue call (the live stream): those answer errors as { message }.
+  return (catalogue as Partial<Catalogue>)[path as Path]?.answer === 'success';
 }
 
 /** Binds one catalogue entry: token check by its access, then its request schema, then the handler. */

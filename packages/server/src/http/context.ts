@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { userLogins, userMembers, userRights, users } from '../db/schema.ts';
 import { ApiError } from './errors.ts';
@@ -43,6 +43,39 @@ export async function loadRequestUser(
     memberIds: rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])),
   };
   return { user, expiresAt: rows[0]!.expiresAt };
+}
+
+/** A session's request user and when the session ends. */
+export interface SessionUser {
+  user: RequestUser;
+  expiresAt: Date | null;
+}
+
+/**
+ * Many sessions' users in one statement (the open live streams after a change of users): the same
+ * tests as loadRequestUser, per login id; a session that was ended, ran out or lost its account is
+ * missing from the answer.
+ */
+export async function loadSessionUsers(db: Db, loginIds: readonly number[]): Promise<Map<number, SessionUser>> {
+  const found = new Map<number, SessionUser>();
+  if (loginIds.length === 0) return found;
+  const rows = await db
+    .select({ loginId: userLogins.id, userId: users.id, clubId: users.clubId, rights: userRights, memberId: userMembers.memberId, expiresAt: userLogins.expiresAt })
+    .from(userLogins)
+    .innerJoin(users, and(eq(users.id, userLogins.userId), eq(users.active, true)))
+    .innerJoin(userRights, eq(userRights.userId, users.id))
+    .leftJoin(userMembers, eq(userMembers.userId, users.id))
+    .where(and(inArray(userLogins.id, [...loginIds]), isNull(userLogins.revokedAt), or(isNull(userLogins.expiresAt), gt(userLogins.expiresAt, sql`now()`))))
+    .orderBy(asc(userLogins.id), asc(userMembers.position), asc(userMembers.memberId));
+  for (const r of rows) {
+    let entry = found.get(r.loginId);
+    if (!entry) {
+      entry = { user: { userId: r.userId, clubId: r.clubId, loginId: r.loginId, rights: r.rights, memberIds: [] }, expiresAt: r.expiresAt };
+      found.set(r.loginId, entry);
+    }
+    if (r.memberId !== null) entry.user.memberIds.push(r.memberId);
+  }
+  return found;
 }
 
 /** A user acts for its own linked members only (spec 01 section 3, myMembers). */

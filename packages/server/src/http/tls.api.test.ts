@@ -4,7 +4,8 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { compositionLogs, meetings } from '../db/schema.ts';
 import { readConfig } from '../config.ts';
 import { createLogger } from '../logging.ts';
 import { createTestApp, type TestApp } from '../testing/testApp.ts';
@@ -158,6 +159,27 @@ describe('HTTPS with HTTP/2', () => {
     const { firstLine, closedAfter } = await partialBody((onConnect) => tls.connect({ host: '127.0.0.1', port, ca, ALPNProtocols: ['http/1.1'] }, onConnect));
     expect(firstLine).toBe('HTTP/1.1 408 Request Timeout');
     expect(closedAfter).toBeLessThan(5_000);
+  });
+
+  it('keeps a live stream open over HTTP/2 past the request deadline, and sends it the changes', async () => {
+    const jwt = await t.login('lid@demo.clubhuis.be');
+    const session = http2.connect(`https://127.0.0.1:${port}`, { ca });
+    const stream = session.request({ ':method': 'POST', ':path': '/api/live', 'content-type': 'application/json' });
+    let headers: http2.IncomingHttpHeaders = {};
+    let text = '';
+    stream.on('response', (h) => (headers = h));
+    stream.on('data', (d) => (text += String(d)));
+    stream.end(JSON.stringify({ jwt }));
+    await vi.waitFor(() => expect(text).toContain('event: live'));
+    expect([headers[':status'], headers['content-type'], session.alpnProtocol]).toEqual([200, 'text/event-stream; charset=utf-8', 'h2']);
+    // A body that never completes, sent now, gets its 408 a deadline later: the stream has outlived one.
+    expect((await h2('/api/login.php', undefined, '{"lo')).headers[':status']).toBe(408);
+    expect(stream.closed).toBe(false);
+    const [meeting] = await t.database.db.select({ id: meetings.id, clubId: meetings.clubId }).from(meetings).limit(1);
+    await t.database.db.insert(compositionLogs).values({ clubId: meeting!.clubId, meetingId: meeting!.id, modification: 'http/2', userName: 'test' });
+    await vi.waitFor(() => expect(text).toContain('"teamcomposition/compositionLog"'));
+    stream.close();
+    session.close();
   });
 
   it('refuses one TLS file without the other', () => {

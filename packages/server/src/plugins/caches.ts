@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
+import { noticeFanOut, type NoticeFanOut } from '../db/changeNotices.ts';
 import { createReadCache, type ReadCache } from '../http/readCache.ts';
 import { createUserCache, type UserCache } from '../http/userCache.ts';
 
@@ -7,6 +8,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What this process keeps between requests; absent parts: every call asks the database. */
     caches: { users?: UserCache; reads?: ReadCache };
+    /**
+     * The database's change notices, one listening connection per channel, for every part that needs
+     * them (the caches here, the live streams of plugins/live.ts); absent without a database that sends them.
+     */
+    notices: { users?: NoticeFanOut; data?: NoticeFanOut };
   }
 }
 
@@ -23,15 +29,25 @@ export interface CachesOptions {
  * notices for it (ARCHITECTURE.md, Requests); it stops listening when the app closes.
  */
 export const caches = fp<CachesOptions>(async (app, opts) => {
-  let users: UserCache | undefined;
+  const notices: { users?: NoticeFanOut; data?: NoticeFanOut } = {};
   if (opts.watchUsers) {
+    notices.users = noticeFanOut();
+    app.addHook('onClose', await opts.watchUsers(notices.users));
+  }
+  if (opts.watchData) {
+    notices.data = noticeFanOut();
+    app.addHook('onClose', await opts.watchData(notices.data));
+  }
+  let users: UserCache | undefined;
+  if (notices.users) {
     users = createUserCache();
-    app.addHook('onClose', await opts.watchUsers(users));
+    notices.users.add(users);
   }
   let reads: ReadCache | undefined;
-  if (opts.watchData && opts.readCacheMs > 0) {
+  if (notices.data && opts.readCacheMs > 0) {
     reads = createReadCache(opts.readCacheMs);
-    app.addHook('onClose', await opts.watchData(reads));
+    notices.data.add(reads);
   }
   app.decorate('caches', { users, reads });
+  app.decorate('notices', notices);
 });
