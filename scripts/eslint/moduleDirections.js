@@ -9,6 +9,13 @@ export const MODULE_DIRECTIONS = {
   // 'Mijn week' (issue 30) composes one statement from each area's week builder (weekItems.ts).
   home: ['interclub', 'league', 'playermoments', 'sportscamp', 'training'],
   session: ['clubs', 'interclub', 'league', 'sportscamp'],
+  // Push notifications (issue 31): each area writes its change's notifications into the outbox in the
+  // change's own transaction (notifications/enqueue.ts); notifications imports none of them.
+  interclub: ['notifications'],
+  league: ['notifications'],
+  playermoments: ['notifications'],
+  sportscamp: ['notifications'],
+  training: ['notifications'],
 };
 
 const module = (area) => ({ element: { type: 'server-module', captured: { area } } });

@@ -10,3 +10,4 @@ export * from './schema/quotas.ts';
 export * from './schema/training.ts';
 export * from './schema/league.ts';
 export * from './schema/admin.ts';
+export * from './schema/notifications.ts';

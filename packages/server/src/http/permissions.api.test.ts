@@ -69,7 +69,7 @@ describe('the permission table', () => {
         if (!refused(res)) unexpected.push(res);
       }
     }
-    expect(sent).toBe(12);
+    expect(sent).toBe(14);
     expect(unexpected).toEqual([]);
   });
 

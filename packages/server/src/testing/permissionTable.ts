@@ -120,6 +120,13 @@ export const PERMISSIONS = {
   // lines each sees (never another member's) is tested in modules/home/myWeek.api.test.ts.
   'home/myWeek': signedIn,
 
+  // Push notifications: every account keeps its own devices and choices (another's device: FOREIGN).
+  'notifications/publicKey': signedIn,
+  'notifications/subscribe': signedIn,
+  'notifications/unsubscribe': signedIn,
+  'notifications/preferences': signedIn,
+  'notifications/setPreferences': signedIn,
+
   // League: poules and standings for every member (no contact data); contact lists for managers and
   // poule captains; results and replacements for the poule's players and the managers; the play date,
   // the poule mail and unsubscribing for the player itself. Jan subscribes himself (he is not yet).
@@ -182,7 +189,8 @@ export const PERMISSIONS = {
 
 /**
  * The roles allowed above, aimed at what is not theirs: trainer@ at Pieter Goossens' training and group
- * and at another camp, padel@ at poule A1. Each must be refused as well (requests: permissions/foreignRequests.ts).
+ * and at another camp, padel@ at poule A1, lid@ at ouder@'s push subscription (taking it without the
+ * device's keys, removing it). Each must be refused as well (requests: permissions/foreignRequests.ts).
  * Not here: the merge list, which any trainer reads for any moment (titles of other trainings' open moments).
  */
 export const FOREIGN = {
@@ -194,6 +202,7 @@ export const FOREIGN = {
     'sportscamp/planning',
     'sportscamp/presenceLog',
   ],
+  member: ['notifications/subscribe', 'notifications/unsubscribe'],
   pouleCaptain: ['league/pouleScore.php', 'league/replacePoulePlayer.php', 'league/poulePlayDate.php', 'league/mailPoule.php', 'league/unSubscribe.php', 'league/undoUnSubscribe.php'],
 } as const satisfies Partial<Record<Role, readonly Path[]>>;
 

@@ -47,7 +47,9 @@ export async function createTestApp(
   const outboxDir = join(tmpdir(), `clubhuis-outbox-${randomBytes(4).toString('hex')}`);
   // The read cache is off unless a test asks for it (readCacheMs): tests change rows behind the app's
   // back and read them at once, which the cache shows only after the database's notice.
-  const config = { ...readConfig({}), webDist: undefined, outboxDir, readCacheMs: 0, ...overrides };
+  // Nor does a sender run: the push tests send what is due themselves (sendDueNotifications).
+  const defaults = readConfig({});
+  const config = { ...defaults, webDist: undefined, outboxDir, readCacheMs: 0, push: { ...defaults.push, sendSeconds: 0 }, ...overrides };
   const app = await buildApp({
     db: database.db,
     config,

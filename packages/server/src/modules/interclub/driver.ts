@@ -4,6 +4,7 @@ import { meetings } from '../../db/schema.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { mayDrive } from './confirmations.ts';
+import { notifyDriver } from './driverNotices.ts';
 import { lockMeeting, refusePast } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
 
@@ -34,6 +35,7 @@ export async function registerDriver(
       )
       .returning({ id: meetings.id });
     if (taken.length === 0) throw new ApiError(409, interclubText.driverTaken);
+    if (m.meeting.driverMemberId !== body.member_id) await notifyDriver(tx, user, m, body.member_id, true, now);
   });
 }
 
@@ -44,5 +46,6 @@ export async function removeDriver(db: Db, user: RequestUser, body: { id: number
     refusePast(m, now);
     if (m.meeting.driverMemberId !== body.member_id) throw new ApiError(409, interclubText.notDriver);
     await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
+    await notifyDriver(tx, user, m, body.member_id, false, now);
   });
 }

@@ -3,6 +3,8 @@
 import { users } from '../../db/schema.ts';
 import { issuePasswordToken } from '../../modules/session/accounts.ts';
 import type { PermissionKit, Requests } from './kit.ts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@clubhuis/contract/rules/notifications';
+import { pushEndpoint, pushKeys } from '../pushService.ts';
 
 let accounts = 0;
 
@@ -66,4 +68,10 @@ export const memberRequests = {
 
   'sterktelijsten/list.php': () => ({}),
   'home/myWeek': () => ({}),
+  'notifications/publicKey': () => ({}),
+  // A device of each caller's own (a fresh endpoint each time); one nobody subscribed is off already.
+  'notifications/subscribe': () => ({ endpoint: pushEndpoint(), keys: pushKeys() }),
+  'notifications/unsubscribe': () => ({ endpoint: pushEndpoint() }),
+  'notifications/preferences': () => ({ endpoint: '' }),
+  'notifications/setPreferences': () => ({ all: 1, kinds: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 1])) as Record<NotificationKind, 1> }),
 } satisfies Partial<Requests>;
