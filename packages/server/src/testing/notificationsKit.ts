@@ -1,7 +1,7 @@
 // Helpers for the push notification tests: subscribe a device, read the outbox.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { notificationOutbox, pushSubscriptions, userMembers } from '../db/schema.ts';
+import { members, notificationOutbox, pushSubscriptions, userMembers, users } from '../db/schema.ts';
 import type { TestApp } from './testApp.ts';
 import { pushEndpoint, pushKeys, type FakeDevice } from './pushService.ts';
 
@@ -29,4 +29,29 @@ export async function accountOf(db: Db, memberId: number): Promise<number> {
 
 export async function subscriptionsOf(db: Db, userId: number) {
   return db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+/** A device (never contacted) for every active account, so each hook's notifications land in the outbox. */
+export async function subscribeEveryAccount(db: Db): Promise<void> {
+  const accounts = await db.select({ id: users.id, clubId: users.clubId }).from(users).where(eq(users.active, true));
+  const keys = pushKeys();
+  await db
+    .insert(pushSubscriptions)
+    .values(accounts.map((a) => ({ clubId: a.clubId, userId: a.id, endpoint: `https://push.example.test/every/${a.id}`, ...keys })))
+    .onConflictDoNothing();
+}
+
+/** The outbox as 'e-mail of the account → member's first name: kind: body', oldest first. */
+export async function noticeLines(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email, changeKey: notificationOutbox.changeKey, kind: notificationOutbox.kind, body: notificationOutbox.body })
+    .from(notificationOutbox)
+    .innerJoin(users, eq(users.id, notificationOutbox.userId))
+    .orderBy(asc(notificationOutbox.id));
+  const names = new Map((await db.select({ id: members.id, first: members.firstName }).from(members)).map((m) => [m.id, m.first]));
+  return rows.map((r) => `${r.email.split('@')[0]} → ${names.get(Number(r.changeKey.split(':').at(-1)))}: ${r.kind}: ${r.body}`);
+}
+
+export async function clearOutbox(db: Db): Promise<void> {
+  await db.delete(notificationOutbox);
 }
