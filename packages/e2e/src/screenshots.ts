@@ -37,6 +37,8 @@ const SHOTS: Shot[] = [
   { name: 'camp-check-in', email: 'trainer@demo.clubhuis.be', path: '/sportscampcheckin' },
   { name: 'league', email: 'padel@demo.clubhuis.be', path: '/league' },
   { name: 'admin-members', email: 'beheer@demo.clubhuis.be', path: '/beheer/leden' },
+  // A parent: its choices cover both children (issue 31).
+  { name: 'notifications', email: 'ouder@demo.clubhuis.be', path: '/meldingen' },
 ];
 
 /** The screen once its data is there: no loading status left, the network quiet, no transition running. */
