@@ -27,10 +27,6 @@ export async function accountOf(db: Db, memberId: number): Promise<number> {
   return row!.userId;
 }
 
-export async function subscriptionsOf(db: Db, userId: number) {
-  return db.select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-}
-
 /** A device (never contacted) for every active account, so each hook's notifications land in the outbox. */
 export async function subscribeEveryAccount(db: Db): Promise<void> {
   const accounts = await db.select({ id: users.id, clubId: users.clubId }).from(users).where(eq(users.active, true));
