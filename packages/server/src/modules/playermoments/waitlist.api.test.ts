@@ -15,7 +15,7 @@ afterAll(() => t.close());
 type Player = { memberId: number; jwt: string };
 const reserve = (p: Player, event_id: number) => t.post('reservation/update.php', { jwt: p.jwt, event_id, member_id: p.memberId });
 const cancel = (p: Player, event_id: number) => t.post('reservation/delete.php', { jwt: p.jwt, event_id, member_id: p.memberId });
-const wait = (p: Player, event_id: number, on = 1) => t.post('reservation/waitlist.php', { jwt: p.jwt, event_id, member_id: p.memberId, on });
+const wait = (p: Player, event_id: number, on: 0 | 1 = 1) => t.post('reservation/waitlist.php', { jwt: p.jwt, event_id, member_id: p.memberId, on });
 const waiting = async (momentId: number) => (await t.database.db.select({ id: playerMomentWaitlist.memberId }).from(playerMomentWaitlist).where(eq(playerMomentWaitlist.momentId, momentId))).map((r) => r.id).sort();
 
 describe('reservation/waitlist.php and the place-free notification', () => {
