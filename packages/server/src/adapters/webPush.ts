@@ -12,7 +12,10 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** The push service's status, or 0 when it could not be reached (a retry later may get through). */
+/**
+ * The push service's status, or 0 when it could not be reached (a retry later may get through); 400
+ * when no request could be made for this device at all (its keys are no keys): that never changes.
+ */
 export type PushSend = (target: PushTarget, payload: string) => Promise<number>;
 
 /** A fresh VAPID key pair (P-256, base64url). */
@@ -31,11 +34,17 @@ const TIMEOUT_MS = 10_000;
  */
 export function webPushSender(keys: VapidKeys, subject: string): PushSend {
   return async (target, payload) => {
-    const request = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-      vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
-      TTL: TTL_SECONDS,
-      contentEncoding: 'aes128gcm',
-    });
+    const subscription = { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } };
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      request = webpush.generateRequestDetails(subscription, payload, {
+        vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+        TTL: TTL_SECONDS,
+        contentEncoding: 'aes128gcm',
+      });
+    } catch {
+      return 400;
+    }
     const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]));
     try {
       const res = await fetch(request.endpoint, {

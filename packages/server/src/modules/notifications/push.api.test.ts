@@ -106,6 +106,19 @@ describe('push delivery through a local push service stand-in', () => {
     expect((await outbox(t.database.db)).every((r) => r.sentAt !== null)).toBe(true);
   });
 
+  it('gives up for good on a device whose keys no message can be made for, without holding up the others', async () => {
+    const fine = fakeDevice(push.origin);
+    await subscribeDevice(t, lid, fine);
+    // A row the subscribe call would refuse (written behind its back): its keys lie on no curve.
+    const [row] = await t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, fine.endpoint));
+    const broken = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    await t.database.db.insert(pushSubscriptions).values({ ...row!, id: undefined, endpoint: `${push.origin}/push/broken`, p256dh: broken });
+    await saveLineUp(kapitein, (await nextMeeting()).id, [tom, jan]);
+    expect(await send()).toEqual({ pushed: 1, dropped: 0 });
+    expect(opened(fine)).toHaveLength(1);
+    expect((await outbox(t.database.db)).every((r) => r.sentAt !== null)).toBe(true);
+  });
+
   it('tries a failing push service again later, without sending twice to the device that took it', async () => {
     const failing = fakeDevice(push.origin);
     const fine = fakeDevice(push.origin);

@@ -50,6 +50,10 @@ describe('notifications/subscribe and unsubscribe: a device is its own account\'
     expect(script.json.message).toBe("Het veld 'endpoint' is ongeldig.");
     const bad = await t.post('notifications/subscribe', { jwt: lid, endpoint: pushEndpoint(), keys: { p256dh: 'A'.repeat(87), auth: 'A'.repeat(22) } });
     expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'keys' bevat geen sleutels van een push-abonnement."]);
+    // 65 bytes that start as a point but lie on no curve.
+    const offCurve = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url');
+    const off = await t.post('notifications/subscribe', { jwt: lid, endpoint: pushEndpoint(), keys: { p256dh: offCurve, auth: 'A'.repeat(22) } });
+    expect([off.status, off.error.message]).toEqual([400, "Het veld 'keys' bevat geen sleutels van een push-abonnement."]);
     const short = await t.postRaw('notifications/subscribe', { jwt: lid, endpoint: pushEndpoint(), keys: { p256dh: 'abc', auth: 'A'.repeat(22) } });
     expect(short.status).toBe(400);
     expect(short.json.message).toMatch(/^Het veld 'keys\.p256dh'/);

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PushConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,10 +18,18 @@ export function allowedEndpoint(config: PushConfig, endpoint: string): boolean {
   return url.protocol === 'https:' || config.allowedOrigins.includes(url.origin);
 }
 
-/** The keys a browser's PushSubscription gives: an uncompressed P-256 point and a 16-byte secret. */
+/** The keys a browser's PushSubscription gives: a point on P-256 (uncompressed) and a 16-byte secret. */
 function validKeys(keys: { p256dh: string; auth: string }): boolean {
   const point = Buffer.from(keys.p256dh, 'base64url');
-  return point.length === 65 && point[0] === 4 && Buffer.from(keys.auth, 'base64url').length === 16;
+  if (point.length !== 65 || point[0] !== 4 || Buffer.from(keys.auth, 'base64url').length !== 16) return false;
+  try {
+    const probe = createECDH('prime256v1');
+    probe.generateKeys();
+    probe.computeSecret(point);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
