@@ -10,6 +10,13 @@ export const MODULE_DIRECTIONS = {
   // The weekly e-mail (issue 32) reads its recipients and the club's day, hour and look through session.
   home: ['interclub', 'league', 'playermoments', 'session', 'sportscamp', 'training'],
   session: ['clubs', 'interclub', 'league', 'sportscamp'],
+  // Push notifications (issue 31): each area writes its change's notifications into the outbox in the
+  // change's own transaction (notifications/enqueue.ts); notifications imports none of them.
+  interclub: ['notifications'],
+  league: ['notifications'],
+  playermoments: ['notifications'],
+  sportscamp: ['notifications'],
+  training: ['notifications'],
 };
 
 const module = (area) => ({ element: { type: 'server-module', captured: { area } } });

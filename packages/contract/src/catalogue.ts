@@ -13,9 +13,10 @@ import * as password from './endpoints/password.ts';
 import * as admin from './endpoints/admin.ts';
 import * as adminSeason from './endpoints/adminSeason.ts';
 import * as home from './endpoints/home.ts';
+import * as notifications from './endpoints/notifications.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
-const modules = [session, members, interclub, interclubCarpool, competition, playermoments, training, sportscamp, strengthlists, league, password, admin, adminSeason, home] as const;
+const modules = [session, members, interclub, interclubCarpool, competition, playermoments, training, sportscamp, strengthlists, league, password, admin, adminSeason, home, notifications] as const;
 /** Distributes over the union of modules, so each module gives all of its entries. */
 type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
 type Entries = EntriesOf<(typeof modules)[number]>;

@@ -91,6 +91,7 @@ describe.each<Scheme>(['light', 'dark'])('accessibility (axe-core) of every scre
       '/league',
       '/leagueregulations',
       '/weekdigest',
+      '/meldingen',
     ]);
     expect(report(findings)).toEqual([]);
   });

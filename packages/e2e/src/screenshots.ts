@@ -44,6 +44,8 @@ const SHOTS: Shot[] = [
     // The club's colour and logo sit below the settings' first fields.
     then: (page) => page.getByText('Uitzicht van de app').evaluate((el) => el.scrollIntoView({ block: 'start' })),
   },
+  // A parent: its choices cover both children (issue 31).
+  { name: 'notifications', email: 'ouder@demo.clubhuis.be', path: '/meldingen' },
 ];
 
 /** The screen once its data is there: no loading status left, the network quiet, no transition running. */

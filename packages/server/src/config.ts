@@ -43,6 +43,21 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** The competition site (TabT, issue 4). */
   tabt: TabtConfig;
+  /** Web Push notifications (issue 31). */
+  push: PushConfig;
+}
+
+/** Where the server may push and how often it looks for notifications to send. */
+export interface PushConfig {
+  /**
+   * Origins a subscription's endpoint may have besides any https one (PUSH_ALLOWED_ORIGINS, comma
+   * separated): the tests' local push service stand-in speaks plain http. Production: none.
+   */
+  allowedOrigins: string[];
+  /** Every so many seconds each process sends the notifications that are due; 0 = never (API tests send by hand). */
+  sendSeconds: number;
+  /** Who runs this server, for the push services (VAPID 'sub'): an https address or mailto:. */
+  subject: string;
 }
 
 /** How the server reaches the competition site; the federation's endpoint follows from the club's association. */
@@ -94,6 +109,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     weeklyMailConnections: Number(env.WEEKLY_MAIL_CONNECTIONS ?? 2),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tabt: readTabtConfig(env),
+    push: readPushConfig(env),
+  };
+}
+
+/** PUSH_SUBJECT, else PUBLIC_URL when it is https, else the address of MAIL_FROM. */
+function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicUrl = env.PUBLIC_URL?.replace(/\/+$/, '') ?? '';
+  const mail = /<([^>]+)>/.exec(env.MAIL_FROM ?? '')?.[1] ?? env.MAIL_FROM ?? 'noreply@clubhuis.local';
+  return {
+    allowedOrigins: (env.PUSH_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    sendSeconds: Number(env.PUSH_SEND_SECONDS ?? 5),
+    subject: env.PUSH_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mail.trim() || 'noreply@clubhuis.local'}`),
   };
 }
 

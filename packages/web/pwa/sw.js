@@ -55,3 +55,48 @@ async function networkFirst(request, key) {
     throw error;
   }
 }
+
+// Push notifications (issue 31): the server sends JSON { title, body, url, tag, icon? } in Dutch
+// (server modules/notifications/messages.ts); url is the app's hash route the notification is about.
+self.addEventListener('push', (event) => {
+  const message = readMessage(event.data);
+  const title = message.title || 'Clubhuis';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: message.body || '',
+      // The club's own image when the server names one, else the app's icon (the installed app's).
+      icon: message.icon || new URL('icon-192.png', self.registration.scope).href,
+      badge: new URL('icon-192.png', self.registration.scope).href,
+      lang: 'nl',
+      tag: message.tag || undefined,
+      data: { url: typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/home' },
+    }),
+  );
+});
+
+/** The push message's JSON; a message that is plain text becomes the body. */
+function readMessage(data) {
+  try {
+    return data ? data.json() : {};
+  } catch {
+    return { body: data.text() };
+  }
+}
+
+// A tap opens the screen the notification is about: in the app's open window when there is one (no
+// second app; the app moves to the screen itself, app/serviceWorker.ts), else in a new window.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const done = openScreen(event.notification.data?.url ?? '/home');
+  // A test's own notificationclick (not the browser's) cannot extend its life: the work runs anyway.
+  if (event.isTrusted) event.waitUntil(done);
+});
+
+async function openScreen(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => w.url.startsWith(self.registration.scope));
+  if (!open) return self.clients.openWindow(new URL(`#${url}`, self.registration.scope).href);
+  open.postMessage({ type: 'clubhuis:open', url });
+  // focus() needs the tap itself (a user's click); without it the window still moves to the screen.
+  return open.focus().catch(() => open);
+}

@@ -54,3 +54,15 @@ export const reservationDelete = endpoint({
   request: z.object({ event_id: Id, member_id: Id }),
   response: z.object({ message: z.string() }),
 });
+
+/**
+ * Beyond the spec (issue 31, our path): the waiting list of a full moment. `on` puts the member on it
+ * (only while the moment is full and the member has no place), off takes it off; when a place frees up
+ * everyone on it gets a push notification, and the first to reserve has it.
+ */
+export const reservationWaitlist = endpoint({
+  path: 'reservation/waitlist.php',
+  access: 'member',
+  request: z.object({ event_id: Id, member_id: Id, on: Flag }),
+  response: z.object({ message: z.string(), waiting: z.boolean() }),
+});

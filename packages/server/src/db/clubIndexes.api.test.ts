@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 
 /**
  * The deployment's own tables: no club owns their rows (the clubs themselves, the competition site's
- * answers, call quotas and failed logins by key, the server's secrets). Everything else is a club's.
+ * answers, call quotas and failed logins by key, the server's secrets and its VAPID key pair for push).
+ * Everything else is a club's.
  */
-const DEPLOYMENT_WIDE = ['call_quotas', 'clubs', 'login_failures', 'server_secrets', 'tabt_cache'];
+const DEPLOYMENT_WIDE = ['call_quotas', 'clubs', 'login_failures', 'push_vapid_keys', 'server_secrets', 'tabt_cache'];
 
 // Issue 29 (scale): every club's table carries club_id and an index led by it, so one club's rows are
 // found without reading the other clubs', and the data can be distributed by club_id when one database

@@ -11,3 +11,4 @@ export * from './schema/training.ts';
 export * from './schema/league.ts';
 export * from './schema/admin.ts';
 export * from './schema/home.ts';
+export * from './schema/notifications.ts';

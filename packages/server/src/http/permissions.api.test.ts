@@ -58,7 +58,7 @@ describe('the permission table', () => {
   });
 
   // Before the walk: it closes the running league period and ends every session at its end.
-  it('refuses the allowed roles (403) what is not theirs: another trainer\'s training, another camp, another poule', async () => {
+  it('refuses the allowed roles (403) what is not theirs: another trainer\'s training, another camp, another poule, another account\'s push device', async () => {
     const unexpected: Outcome[] = [];
     let sent = 0;
     for (const [role, forPaths] of Object.entries(FOREIGN) as [Role, readonly (keyof typeof foreignRequests)[]][]) {
@@ -69,7 +69,7 @@ describe('the permission table', () => {
         if (!refused(res)) unexpected.push(res);
       }
     }
-    expect(sent).toBe(12);
+    expect(sent).toBe(14);
     expect(unexpected).toEqual([]);
   });
 

@@ -20,7 +20,22 @@ import { isCachedRead } from './readCache.ts';
 
 const kind = inject('dbKind');
 /** Tables no cached answer reads (migration 0015): their writes need no notice. */
-const UNWATCHED = ['audit_log', 'call_quotas', 'login_failures', 'password_tokens', 'server_secrets', 'user_logins', 'weekly_mail_optouts', 'weekly_mails'];
+// The push notification tables too (migration 0021): no cached read shows them, and the sender's claims
+// every few seconds would otherwise drop every process's answers.
+const UNWATCHED = [
+  'audit_log',
+  'call_quotas',
+  'login_failures',
+  'notification_outbox',
+  'notification_preferences',
+  'password_tokens',
+  'push_subscriptions',
+  'push_vapid_keys',
+  'server_secrets',
+  'user_logins',
+  'weekly_mail_optouts',
+  'weekly_mails',
+];
 
 /** Polls until the answer passes, for at most the second the server promises for changes behind its back. */
 async function withinASecond<T>(call: () => Promise<T>, passes: (value: T) => boolean): Promise<T> {

@@ -14,6 +14,7 @@ import { leagueRoutes } from '../modules/league/routes.ts';
 import { adminRoutes } from '../modules/admin/routes.ts';
 import { passwordRoutes } from '../modules/session/passwordRoutes.ts';
 import { homeRoutes } from '../modules/home/routes.ts';
+import { notificationsRoutes } from '../modules/notifications/routes.ts';
 
 /**
  * Every call of the catalogue, bound by its area's routes.ts, and /healthz. Encapsulated: it only adds
@@ -41,4 +42,5 @@ export const catalogueRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app
   passwordRoutes(app, deps);
   adminRoutes(app, deps);
   homeRoutes(app, deps);
+  notificationsRoutes(app, deps);
 };

@@ -89,6 +89,7 @@ export const PERMISSIONS = {
   'reservation/list.php': ownMember,
   'reservation/update.php': ownMember,
   'reservation/delete.php': ownMember,
+  'reservation/waitlist.php': ownMember,
 
   // Training: the staff of the training (trainer@) for moments and presences; a trainee for its own members.
   // The trainers list for administrators too: they give accounts the trainer right.
@@ -127,6 +128,13 @@ export const PERMISSIONS = {
   // The weekly e-mail's switch: always the caller's own account (modules/home/weeklyMail.api.test.ts).
   'home/weeklyMail': signedIn,
   'home/setWeeklyMail': signedIn,
+
+  // Push notifications: every account keeps its own devices and choices (another's device: FOREIGN).
+  'notifications/publicKey': signedIn,
+  'notifications/subscribe': signedIn,
+  'notifications/unsubscribe': signedIn,
+  'notifications/preferences': signedIn,
+  'notifications/setPreferences': signedIn,
 
   // League: poules and standings for every member (no contact data); contact lists for managers and
   // poule captains; results and replacements for the poule's players and the managers; the play date,
@@ -190,7 +198,8 @@ export const PERMISSIONS = {
 
 /**
  * The roles allowed above, aimed at what is not theirs: trainer@ at Pieter Goossens' training and group
- * and at another camp, padel@ at poule A1. Each must be refused as well (requests: permissions/foreignRequests.ts).
+ * and at another camp, padel@ at poule A1, lid@ at ouder@'s push subscription (taking it without the
+ * device's keys, removing it). Each must be refused as well (requests: permissions/foreignRequests.ts).
  * Not here: the merge list, which any trainer reads for any moment (titles of other trainings' open moments).
  */
 export const FOREIGN = {
@@ -202,6 +211,7 @@ export const FOREIGN = {
     'sportscamp/planning',
     'sportscamp/presenceLog',
   ],
+  member: ['notifications/subscribe', 'notifications/unsubscribe'],
   pouleCaptain: ['league/pouleScore.php', 'league/replacePoulePlayer.php', 'league/poulePlayDate.php', 'league/mailPoule.php', 'league/unSubscribe.php', 'league/undoUnSubscribe.php'],
 } as const satisfies Partial<Record<Role, readonly Path[]>>;
 

@@ -47,8 +47,10 @@ export async function createTestApp(
   const outboxDir = join(tmpdir(), `clubhuis-outbox-${randomBytes(4).toString('hex')}`);
   // The read cache is off unless a test asks for it (readCacheMs): tests change rows behind the app's
   // back and read them at once, which the cache shows only after the database's notice.
-  // The weekly e-mail's timer is off too: its tests run a round themselves, at the moment they choose.
-  const config = { ...readConfig({}), webDist: undefined, outboxDir, readCacheMs: 0, weeklyMailCheckSeconds: 0, ...overrides };
+  // The weekly e-mail's timer is off, nor does a push sender run: their tests run a round themselves, at the
+  // moment they choose (sendDueNotifications).
+  const defaults = readConfig({});
+  const config = { ...defaults, webDist: undefined, outboxDir, readCacheMs: 0, weeklyMailCheckSeconds: 0, push: { ...defaults.push, sendSeconds: 0 }, ...overrides };
   const app = await buildApp({
     db: database.db,
     config,

@@ -65,6 +65,7 @@ const SettingsPage = lazyPage(() => import('../features/admin/SettingsPage'), 'S
 const TeamsAdminPage = lazyPage(() => import('../features/admin/TeamsAdminPage'), 'TeamsAdminPage');
 const CompetitionPage = lazyPage(() => import('../features/admin/CompetitionPage'), 'CompetitionPage');
 const SeriesPage = lazyPage(() => import('../features/admin/SeriesPage'), 'SeriesPage');
+const NotificationsPage = lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
 const TrainingAdminPage = lazyPage(() => import('../features/admin/TrainingAdminPage'), 'TrainingAdminPage');
 export const NotFoundPage = lazyPage(() => import('../router/NotFoundPage'), 'NotFoundPage');
 
@@ -122,6 +123,8 @@ export const routes: RouteDef[] = [
   member('/trainingmoments/:status', withParams(TrainingMomentsPage, (p) => <TrainingMomentsPage status={p.status} />)),
   member('/trainingpresences/:id', withParams(TrainingPresencesPage, (p) => <TrainingPresencesPage id={p.id} />)),
   member('/trainingattendance', plain(AttendancePage)),
+  // Push notifications and the weekly e-mail (issues 31 and 32): every member's own choices.
+  member('/meldingen', plain(NotificationsPage)),
   member('/traineetrainingmoments/:status', withParams(TraineeMomentsPage, (p) => <TraineeMomentsPage status={p.status} />)),
   // Club administration: the server answers administrators only; the menu shows it to them only.
   member('/beheer/instellingen', plain(SettingsPage)),

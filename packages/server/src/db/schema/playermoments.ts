@@ -95,3 +95,23 @@ export const playerMomentPresences = pgTable(
     uniqueIndex('player_moment_presences_moment_member').on(t.momentId, t.memberId),
   ],
 );
+
+/**
+ * The waiting list of a full moment (issue 31): who wants a place. When a reservation is cancelled and
+ * the moment had been full, everyone on it is told a place is free; reserving takes the member off it.
+ */
+export const playerMomentWaitlist = pgTable(
+  'player_moment_waitlist',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    momentId: integer('moment_id').notNull().references(() => playerMoments.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('player_moment_waitlist_club_idx').on(t.clubId, t.momentId),
+    uniqueIndex('player_moment_waitlist_moment_member').on(t.momentId, t.memberId),
+    index('player_moment_waitlist_member').on(t.memberId),
+  ],
+);

@@ -2,6 +2,7 @@ import { addDays } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { notifyCampPlanning } from '../sportscamp/planningNotices.ts';
 import { addGroups, campsOverview, groupsOfCamp, insertCamp, insertChildren, lockCamp, saveMaterial, setCampTrainers, updateCamp } from '../sportscamp/campWrites.ts';
 import { audit } from './audit.ts';
 import { campColumns, readChild } from './campRows.ts';
@@ -50,8 +51,10 @@ export async function saveCamp(db: Db, user: RequestUser, body: CampBody) {
       if (!before) throw new ApiError(404, campText.unknownCamp);
       camp = await updateCamp(t, before.id, { title: body.title.trim(), responsible: body.responsible.trim() });
     }
-    await addGroups(t, camp, groups);
+    const added = await addGroups(t, camp, groups);
     await setCampTrainers(t, camp, trainerIds);
+    // New groups change every day's planning of a camp its trainers already work with.
+    if (before && added > 0) await notifyCampPlanning(t, user, camp, new Date());
     await audit(t, { clubId: user.clubId, userId: user.userId, action: 'admin/camps/save', entity: 'sports_camps', entityId: camp.id, before, after: { ...camp, groups, trainerIds } });
     return { campId: camp.id, message: campText.campSaved(camp.title) };
   });

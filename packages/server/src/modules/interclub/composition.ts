@@ -13,6 +13,7 @@ import {
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lineUpChanges, lineUpVerdict } from './compositionVerdict.ts';
+import { notifyLineUp } from './lineUpNotices.ts';
 import { lockMeeting, requireComposer, userName, type LockedMeeting } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
 
@@ -75,6 +76,7 @@ export async function saveLineUp(db: Db, user: RequestUser, body: LineUpInput, n
     await tx.insert(compositionLogs).values(
       changes.map((c) => ({ clubId: user.clubId, meetingId: m.meeting.id, ...c, logDate: now, userName: who })),
     );
+    await notifyLineUp(tx, user, m, before, rows.map((r) => ({ id: r.memberId, reserve: r.reserve })), now);
     return verdict;
   });
 }

@@ -5,6 +5,7 @@ import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { leaveSeat, removeCar } from './carpoolWrites.ts';
 import { mayDrive } from './confirmations.ts';
+import { notifyDriver } from './driverNotices.ts';
 import { lockMeeting, refusePast } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
 
@@ -37,6 +38,7 @@ export async function registerDriver(
     if (taken.length === 0) throw new ApiError(409, interclubText.driverTaken);
     // The driver drives its own car (carpool, issue 32): never also a passenger in another.
     await leaveSeat(tx, m.meeting.id, body.member_id);
+    if (m.meeting.driverMemberId !== body.member_id) await notifyDriver(tx, user, m, body.member_id, true, now);
   });
 }
 
@@ -49,5 +51,6 @@ export async function removeDriver(db: Db, user: RequestUser, body: { id: number
     await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
     // Its car goes with it; its passengers are without a seat again (the carpool shows them so).
     await removeCar(tx, m.meeting.id, body.member_id);
+    await notifyDriver(tx, user, m, body.member_id, false, now);
   });
 }

@@ -6,6 +6,7 @@ import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { dateDescription } from './meetingMapper.ts';
 import { lockMeeting, requireComposer, userName } from './meetingAccess.ts';
+import { notifyConfirmAsk } from './lineUpNotices.ts';
 import { interclubText } from './messages.ts';
 
 /** Mails the saved line-up to its players (flag 1) and reserves (flag 2) that have an e-mail address. */
@@ -46,6 +47,8 @@ export async function mailLineUp(
     `Verstuurd door ${sender} via Clubhuis.`,
   ].join('\n');
   await mailer.send({ to, subject: `Opstelling ${m.team.name} - week ${m.meeting.week}: ${meetingName}`, text });
+  // The mail asks the players to confirm: the push notification asks it once per saved line-up.
+  await db.transaction((tx) => notifyConfirmAsk(tx as unknown as Db, user, m, body.flags, now));
   return { message: interclubText.mailedLineUp(to.length), recipients: to.length };
 }
 

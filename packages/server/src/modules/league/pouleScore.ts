@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { resultsMailOf, type LeagueMail } from './leagueMails.ts';
 import { leagueText } from './messages.ts';
 import { lockPoule, requireResultEntry } from './pouleAccess.ts';
+import { notifyResults } from './resultNotices.ts';
 
 interface ScoreBody {
   pouleid: number;
@@ -37,6 +38,7 @@ export async function registerScores(db: Db, user: RequestUser, body: ScoreBody)
       .update(leaguePoules)
       .set({ status: played === own.length ? 3 : 2 })
       .where(eq(leaguePoules.id, body.pouleid));
+    await notifyResults(t, user, locked, body.matches, new Date());
     return resultsMailOf(t, user, body.pouleid);
   });
 }

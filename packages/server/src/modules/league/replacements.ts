@@ -5,6 +5,7 @@ import { absenceReasons, leaguePoulePlayers, members } from '../../db/schema.ts'
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { drawReplaced } from './draws.ts';
+import { notifyReplacement } from './replacementNotices.ts';
 import { replacementMailOf, type LeagueMail, type ReplacementChange } from './leagueMails.ts';
 import { leagueText } from './messages.ts';
 import { lockPoule, requireResultEntry, type Tx } from './pouleAccess.ts';
@@ -70,7 +71,7 @@ async function changeReplacement(t: Db, user: RequestUser, body: ReplaceBody, po
   }
   if (body.replacementid === 0) throw new ApiError(400, leagueText.replacementMissing);
   const [replacement] = await t
-    .select({ id: members.id })
+    .select({ id: members.id, first: members.firstName, last: members.lastName })
     .from(members)
     .where(and(eq(members.id, body.replacementid), eq(members.clubId, user.clubId)));
   if (!replacement) throw new ApiError(400, leagueText.unknownMember);
@@ -85,5 +86,6 @@ async function changeReplacement(t: Db, user: RequestUser, body: ReplaceBody, po
   const replaced = locked.players.filter((p) => p.id !== target.id && p.replacementMemberId !== null);
   await drawReplaced(t, [...replaced, { id: target.id, drawRank: target.replacementMemberId === null ? null : target.drawRank }]);
   const successorName = body.quitsleague ? await leaveLeague(t, locked.serie, target) : '';
+  if (target.replacementMemberId !== replacement.id) await notifyReplacement(t, user, locked, target.memberId, `${replacement.first} ${replacement.last}`, new Date());
   return { pouleId, memberId: target.memberId, replacementId: replacement.id, quits: body.quitsleague, successorName };
 }

@@ -14,6 +14,11 @@ export const playerMomentsText = {
   full: 'Dit spelmoment is volzet.',
   noReservation: 'Er is geen reservatie voor dit lid op dit spelmoment.',
   cancelled: 'De reservatie werd geannuleerd.',
+  // The waiting list of a full moment (issue 31).
+  waiting: 'Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.',
+  notWaiting: 'Je staat niet meer op de wachtlijst.',
+  notFull: 'Er is nog plaats op dit spelmoment: reserveer gewoon.',
+  alreadyReserved: 'Dit lid heeft al een plaats op dit spelmoment.',
   /** Day abbreviations of the moment line, Sunday first (Date.getUTCDay order). */
   weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { weekdayDates } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
-import { playerMomentPresences, playerMomentReservations, playerMomentResponsibles, playerMomentSeries, playerMoments } from '../../db/schema.ts';
+import { playerMomentPresences, playerMomentReservations, playerMomentResponsibles, playerMomentSeries, playerMomentWaitlist, playerMoments } from '../../db/schema.ts';
 
 export type SeriesRow = typeof playerMomentSeries.$inferSelect;
 export type SeriesValues = Omit<typeof playerMomentSeries.$inferInsert, 'id' | 'clubId'>;
@@ -72,6 +72,7 @@ export async function endSeries(tx: Db, series: SeriesRow, today: string): Promi
   const ids = gone.map((g) => g.id);
   if (ids.length > 0) {
     await tx.delete(playerMomentResponsibles).where(inArray(playerMomentResponsibles.momentId, ids));
+    await tx.delete(playerMomentWaitlist).where(inArray(playerMomentWaitlist.momentId, ids));
     await tx.delete(playerMoments).where(inArray(playerMoments.id, ids));
   }
   const [{ kept } = { kept: 0 }] = await tx.select({ kept: sql<number>`count(*)::int` }).from(playerMoments).where(later);

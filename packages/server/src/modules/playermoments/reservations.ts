@@ -6,9 +6,11 @@ import { intArray, preparedPer } from '../../db/preparedPer.ts';
 import { members, playerMomentReservations, playerMoments } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { findMoment, lockMoment, requireChosen, todayOf } from './momentAccess.ts';
+import { lockMoment, requireChosen, todayOf } from './momentAccess.ts';
 import { momentLine } from './momentLine.ts';
 import { playerMomentsText } from './messages.ts';
+import { leaveWaitlist, placesTaken } from './waitlist.ts';
+import { notifyPlaceFree } from './waitlistNotices.ts';
 
 const r = playerMomentReservations;
 
@@ -91,6 +93,7 @@ export async function reserve(
       .insert(r)
       .values({ clubId: user.clubId, momentId: moment.id, memberId: body.member_id, remark })
       .returning({ id: r.id });
+    await leaveWaitlist(tx as unknown as Db, moment.id, body.member_id);
     return inserted!.id;
   });
   // Read after the commit: the moment's lock is held no longer than the count and the write.
@@ -99,16 +102,24 @@ export async function reserve(
   return reservation;
 }
 
-/** Cancels the member's own reservation of a moment that is not past. */
+/**
+ * Cancels the member's own reservation of a moment that is not past, under the moment's lock: when the
+ * moment was full, its waiting list is told a place is free (in the same transaction).
+ */
 export async function cancel(db: Db, user: RequestUser, body: { event_id: number; member_id: number }, now: Date): Promise<{ message: string }> {
   requireChosen(body);
   requireOwn(user, [body.member_id], playerMomentsText.notOwnReservation);
-  const moment = await findMoment(db, user.clubId, body.event_id);
-  if (moment.playDate < todayOf(now)) throw new ApiError(409, playerMomentsText.pastCancel);
-  const removed = await db
-    .delete(r)
-    .where(and(eq(r.momentId, moment.id), eq(r.memberId, body.member_id)))
-    .returning({ id: r.id });
-  if (removed.length === 0) throw new ApiError(404, playerMomentsText.noReservation);
-  return { message: playerMomentsText.cancelled };
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const moment = await lockMoment(t, user.clubId, body.event_id);
+    if (moment.playDate < todayOf(now)) throw new ApiError(409, playerMomentsText.pastCancel);
+    const wasFull = moment.capacity > 0 && (await placesTaken(t, moment.id)) >= moment.capacity;
+    const removed = await t
+      .delete(r)
+      .where(and(eq(r.momentId, moment.id), eq(r.memberId, body.member_id)))
+      .returning({ id: r.id });
+    if (removed.length === 0) throw new ApiError(404, playerMomentsText.noReservation);
+    if (wasFull) await notifyPlaceFree(t, user, moment, now);
+    return { message: playerMomentsText.cancelled };
+  });
 }

@@ -64,8 +64,8 @@ export async function updateCamp(tx: Db, campId: number, values: { title: string
   return row!;
 }
 
-/** New groups of a camp, each with a morning and an afternoon on every camp day. */
-export async function addGroups(tx: Db, camp: CampRow, names: string[]): Promise<void> {
+/** New groups of a camp, each with a morning and an afternoon on every camp day; answers how many were new. */
+export async function addGroups(tx: Db, camp: CampRow, names: string[]): Promise<number> {
   const existing = await tx.select({ name: sportsCampGroups.name }).from(sportsCampGroups).where(eq(sportsCampGroups.campId, camp.id));
   const fresh = names.filter((n) => !existing.some((e) => e.name === n));
   for (const [i, name] of fresh.entries()) {
@@ -74,6 +74,7 @@ export async function addGroups(tx: Db, camp: CampRow, names: string[]): Promise
       daysOf(camp.dateFrom, camp.dateTill).flatMap((campDate) => (['am', 'pm'] as const).map((ampm) => ({ clubId: camp.clubId, campId: camp.id, groupId: group!.id, campDate, ampm }))),
     );
   }
+  return fresh.length;
 }
 
 /** The camp's trainers become these members. */

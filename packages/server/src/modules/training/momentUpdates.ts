@@ -7,6 +7,7 @@ import { trainers, trainingMoments, trainings } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { momentById, momentLine } from './momentQueries.ts';
+import { notifyMomentChange } from './momentNotices.ts';
 import { lockMoment, requireGivesOrAssists, startOf, type MomentRow } from './trainingAccess.ts';
 import { trainingText } from './messages.ts';
 
@@ -85,6 +86,7 @@ export async function updateMoment(db: Db, user: RequestUser, body: MomentUpdate
       set = { status: started ? 0 : 1, remark, ...(await staffOf(t, m, body)) };
     }
     await t.update(trainingMoments).set(set).where(eq(trainingMoments.id, m.id));
+    if (set.status === 9 || set.status === 8) await notifyMomentChange(t, user, m, set.status, set.mergeId ?? null, new Date());
     return momentById(t, m.id, now);
   });
 }

@@ -3,6 +3,7 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { FOREIGN, FORBIDDEN_PARTS } from '../permissionTable.ts';
 import type { Build, PermissionKit } from './kit.ts';
+import { pushEndpoint, pushKeys } from '../pushService.ts';
 
 type ForeignPath = (typeof FOREIGN)[keyof typeof FOREIGN][number];
 
@@ -19,7 +20,16 @@ export const foreignRequests = {
   'league/mailPoule.php': ({ ids, foreign }: PermissionKit) => ({ pouleid: foreign.poule, memberid: ids.pouleCaptainMember }),
   'league/unSubscribe.php': ({ foreign }: PermissionKit) => ({ subscriptionid: foreign.pouleSubscription, remarks: 'Geblesseerd' }),
   'league/undoUnSubscribe.php': ({ foreign }: PermissionKit) => ({ subscriptionid: foreign.pouleSubscription }),
+  'notifications/subscribe': async (k: PermissionKit) => ({ endpoint: await othersDevice(k), keys: pushKeys() }),
+  'notifications/unsubscribe': async (k: PermissionKit) => ({ endpoint: await othersDevice(k) }),
 } satisfies { [P in ForeignPath]: Build<P> };
+
+/** A device of ouder@ (the other member's account), subscribed just now. */
+async function othersDevice(k: PermissionKit): Promise<string> {
+  const endpoint = pushEndpoint();
+  await k.t.post('notifications/subscribe', { jwt: k.jwt.otherMember, endpoint, keys: pushKeys() });
+  return endpoint;
+}
 
 type PartPath = (typeof FORBIDDEN_PARTS)[number]['path'];
 

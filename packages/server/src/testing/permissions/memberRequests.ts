@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { meetingCars, meetingCarSeats, meetings, users } from '../../db/schema.ts';
 import { issuePasswordToken } from '../../modules/session/accounts.ts';
 import type { PermissionKit, Requests } from './kit.ts';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@clubhuis/contract/rules/notifications';
+import { pushEndpoint, pushKeys } from '../pushService.ts';
 
 let accounts = 0;
 
@@ -77,9 +79,17 @@ export const memberRequests = {
   'reservation/list.php': ({ ids }: PermissionKit) => ({ member_ids: [ids.jan] }),
   'reservation/update.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
   'reservation/delete.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
+  // Off the waiting list: allowed whether or not the member waits (on needs a full moment).
+  'reservation/waitlist.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan, on: 0 }),
 
   'sterktelijsten/list.php': () => ({}),
   'home/myWeek': () => ({}),
   'home/weeklyMail': () => ({}),
   'home/setWeeklyMail': () => ({ on: 1 }),
+  'notifications/publicKey': () => ({}),
+  // A device of each caller's own (a fresh endpoint each time); one nobody subscribed is off already.
+  'notifications/subscribe': () => ({ endpoint: pushEndpoint(), keys: pushKeys() }),
+  'notifications/unsubscribe': () => ({ endpoint: pushEndpoint() }),
+  'notifications/preferences': () => ({ endpoint: '' }),
+  'notifications/setPreferences': () => ({ all: 1, kinds: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, 1])) as Record<NotificationKind, 1> }),
 } satisfies Partial<Requests>;

@@ -6,6 +6,8 @@ import { lazyPage } from '../../router/lazyPage';
 import { useCurrentPath } from '../../router/useCurrentPath';
 import { useSession } from '../../session/sessionStore';
 import { useMyMembers } from '../../session/useMyMembers';
+import { __iconNode as iconBell } from '@tabler/icons-react/icons/IconBell';
+import { Icon } from '../../ui/Icon';
 import { ColorSchemeChoice } from './ColorSchemeChoice';
 import { menuSections, type MenuEntry } from './menuSections';
 import { menuTexts as t } from './messages';
@@ -49,6 +51,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 key={section.key}
                 href={hrefOf(section.to)}
                 label={section.label}
+                leftSection={section.key === 'notifications' ? <Icon node={iconBell} size={18} /> : undefined}
                 active={path === section.to}
                 onClick={onNavigate}
                 styles={SECTION_STYLES}

@@ -26,7 +26,7 @@ describe('menuSections', () => {
   it('shows Clubbeheer to administrators only, before Afmelden', () => {
     expect(keys(menuSections(input()))).not.toContain('admin');
     const admin = menuSections(input({ user: user({ administrator: true }) }));
-    expect(keys(admin).slice(-2)).toEqual(['admin', 'logout']);
+    expect(keys(admin).slice(-3)).toEqual(['admin', 'notifications', 'logout']);
     expect(labels(admin, 'admin')).toEqual(['Instellingen', 'Leden', 'Leden importeren', 'Gebruikers en rechten', 'Competitiesite', 'Ploegen en spelers', 'Spelmomenten', 'Trainingen', 'Sportkampen beheren', 'Aan- en afmeldingen kampen', 'League beheren', 'Logboek']);
   });
 
@@ -36,11 +36,14 @@ describe('menuSections', () => {
 
   it('shows the basic sections of a table tennis member, in order, ending with Afmelden', () => {
     const s = menuSections(input());
-    expect(keys(s)).toEqual(['association', 'general', 'playerMoments', 'logout']);
+    expect(keys(s)).toEqual(['association', 'general', 'playerMoments', 'notifications', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
     expect(entry(s, 'association', 'Mijn resultaten')).toEqual({ label: 'Mijn resultaten', to: '/results/7' });
     expect(labels(s, 'playerMoments')).toEqual(['Reservaties']);
-    expect(s.at(-1)).toEqual({ kind: 'link', key: 'logout', label: 'Afmelden', to: '/logout' });
+    expect(s.slice(-2)).toEqual([
+      { kind: 'link', key: 'notifications', label: 'Meldingen', to: '/meldingen' },
+      { kind: 'link', key: 'logout', label: 'Afmelden', to: '/logout' },
+    ]);
   });
 
   it('offers the member switcher only with more than one member', () => {
@@ -131,7 +134,7 @@ describe('menuSections', () => {
       selectedMember: member({ trainingGroups: 'Jeugd A' }),
     });
     const s = menuSections(everything);
-    expect(keys(s)).toEqual(['association', 'league', 'trainingWork', 'myTrainings', 'sportsCamps', 'general', 'playerMoments', 'logout']);
+    expect(keys(s)).toEqual(['association', 'league', 'trainingWork', 'myTrainings', 'sportsCamps', 'general', 'playerMoments', 'notifications', 'logout']);
     expect(labels(s, 'association')).toEqual(['Mijn resultaten', 'Ploegen', 'Opstellingen', 'Weekdigest', 'Sterktelijsten']);
     expect(labels(s, 'league')).toEqual(['Selecteer league', 'Mijn league', 'Inschrijvingen', 'Reglement']);
     expect(labels(s, 'trainingWork')).toEqual(['Aanwezigheden', 'Overzicht trainees', 'Trainingsmomenten', 'Aanwezigheidsoverzicht']);

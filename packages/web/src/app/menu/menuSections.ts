@@ -17,7 +17,7 @@ export type GroupKey =
   | 'admin';
 
 export type MenuSection =
-  | { kind: 'link'; key: 'login' | 'logout'; label: string; to: string }
+  | { kind: 'link'; key: 'login' | 'notifications' | 'logout'; label: string; to: string }
   | { kind: 'memberSwitch'; key: 'selectMember'; label: string; defaultOpen: boolean }
   | { kind: 'group'; key: GroupKey; label: string; defaultOpen: boolean; entries: MenuEntry[] };
 
@@ -131,6 +131,8 @@ export function menuSections(input: MenuInput): MenuSection[] {
     ]);
   }
 
+  // Every member chooses its own notifications (issue 31), just above logging out.
+  sections.push({ kind: 'link', key: 'notifications', label: t.notifications, to: '/meldingen' });
   sections.push({ kind: 'link', key: 'logout', label: t.logout, to: '/logout' });
   return sections;
 }

@@ -2,6 +2,7 @@
 export const menuTexts = {
   login: 'Aanmelden',
   logout: 'Afmelden',
+  notifications: 'Meldingen',
   selectMember: 'Selecteer lid',
   association: 'Vereniging',
   myResults: 'Mijn resultaten',

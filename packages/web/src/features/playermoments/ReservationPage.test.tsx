@@ -87,6 +87,17 @@ describe('ReservationPage', () => {
     expect(screen.getByRole('button', { name: 'Reserveer' })).toBeTruthy();
   });
 
+  it('puts the member on a full moment\'s waiting list (issue 31) and says what follows', async () => {
+    server.handlers['reservation/waitlist.php'] = () => ({ message: 'Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.', waiting: true });
+    renderPage(<ReservationPage />);
+    await pickMoment('Vrij spel donderdag');
+    fireEvent.click(screen.getByRole('button', { name: 'Zet me op de wachtlijst' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.');
+    expect(server.called('reservation/waitlist.php')[0]!.body).toMatchObject({ event_id: 2, member_id: 7, on: 1 });
+    await pickMoment('Vrij spel vandaag');
+    expect(screen.queryByRole('button', { name: 'Zet me op de wachtlijst' })).toBeNull();
+  });
+
   it('asks who to reserve for with two linked members, and needs a choice', async () => {
     const emma = makeMember({ id: 21, memberId: 21, firstName: 'Emma', lastName: 'Maes', memberName: 'Emma Maes' });
     const lucas = makeMember({ id: 22, memberId: 22, firstName: 'Lucas', lastName: 'Maes', memberName: 'Lucas Maes' });

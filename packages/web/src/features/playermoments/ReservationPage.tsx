@@ -14,6 +14,7 @@ import { bookableMoments, canReserve, reservationMember } from './momentRules';
 import { useMoments } from './playerMomentsQueries';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
 import { useReserve } from './useReserve';
+import { WaitlistButton } from './WaitlistButton';
 import '@mantine/core/styles/Input.css';
 
 // The confirmation dialog loads at the button's click.
@@ -78,7 +79,9 @@ export function ReservationPage() {
         onChange={(event) => setRemark(event.currentTarget.value)}
       />
       <Group gap="xs">
-        {!(moment && isFull(moment)) && (
+        {moment && isFull(moment) ? (
+          <WaitlistButton eventId={moment.eventId} memberId={memberId} />
+        ) : (
           <Button disabled={!canReserve(moment?.eventId ?? 0, memberId)} onClick={() => setConfirming(true)}>
             {t.reserve}
           </Button>

@@ -12,6 +12,8 @@ export const playerMomentsTexts = {
   reservationsCount: (count: number, capacity: number) => `${count} / ${capacity}`,
   reservationsCountLabel: 'Reservaties',
   full: 'Dit spelmoment is volzet: er kan niet meer gereserveerd worden.',
+  joinWaitlist: 'Zet me op de wachtlijst',
+  waitlistFailed: 'Op de wachtlijst zetten lukte niet.',
   noMoments: 'Geen spelmomenten beschikbaar',
 
   // New reservation (/reservation)

@@ -1,0 +1,70 @@
+import type { Notice } from './notice.ts';
+
+/** The area's Dutch answers. */
+export const notificationsText = {
+  subscribed: 'Meldingen staan aan op dit toestel.',
+  unsubscribed: 'Meldingen staan uit op dit toestel.',
+  endpointNotAllowed: "Het veld 'endpoint' is geen adres van een push-dienst (enkel https).",
+  badKeys: "Het veld 'keys' bevat geen sleutels van een push-abonnement.",
+  notOwnSubscription: 'Dit toestel is aangemeld voor meldingen van een ander account.',
+  unknownSubscription: 'Dit toestel is niet aangemeld voor meldingen.',
+};
+
+const WEEKDAYS = ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'];
+
+/** 'za 12/10' for 2026-10-12: short enough for a notification's line. */
+export function dayText(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()}/${d.getUTCMonth() + 1}`;
+}
+
+/** What a notification says, in the app's Dutch, and the screen it opens (a hash route). */
+export interface NoticeText {
+  title: string;
+  body: string;
+  url: string;
+}
+
+/**
+ * The text for one member of the account: 'Je …' when the account has this member only, the member's
+ * first name when it answers for several (a parent reads whose notification it is).
+ */
+export function noticeText(n: Notice, member: { firstName: string; several: boolean }): NoticeText {
+  const whom = member.several ? member.firstName : 'je';
+  const is = member.several ? `${member.firstName} staat` : 'Je staat';
+  const when = dayText(n.day);
+  switch (n.kind) {
+    case 'lineUp':
+      return {
+        title: `Opstelling ${n.team}`,
+        body: n.in
+          ? `${is} ${n.reserve ? 'als reserve ' : ''}in de opstelling voor ${n.meeting} op ${when}.`
+          : `${is} niet meer in de opstelling voor ${n.meeting} op ${when}.`,
+        url: '/teams',
+      };
+    case 'confirmAsk':
+      return { title: 'Bevestig je deelname', body: `De kapitein van ${n.team} vraagt ${whom} te bevestigen voor ${n.meeting} op ${when}.`, url: '/teams' };
+    case 'driver':
+      return {
+        title: `Chauffeur ${n.team}`,
+        body: n.chosen ? `${n.driver} rijdt naar ${n.meeting} op ${when}.` : `${n.driver} rijdt niet meer naar ${n.meeting} op ${when}: er is nog geen chauffeur.`,
+        url: '/teams',
+      };
+    case 'training':
+      return n.cancelled
+        ? { title: 'Training geannuleerd', body: `${n.training} van ${when} om ${n.time} gaat niet door.`, url: '/traineetrainingmoments/reservation' }
+        : {
+            title: 'Training verplaatst',
+            body: `${n.training} van ${when} gaat samen met ${n.movedTo}.`,
+            url: '/traineetrainingmoments/reservation',
+          };
+    case 'playMoment':
+      return { title: 'Plaats vrij', body: `Er is een plaats vrij op ${n.moment}. Reserveer snel.`, url: '/reservation' };
+    case 'leagueResult':
+      return { title: `Uitslagen poule ${n.poule}`, body: `De uitslagen van poule ${n.poule} zijn ingebracht.`, url: '/league' };
+    case 'leagueReplacement':
+      return { title: 'Vervanger aangeduid', body: `${n.replacement} vervangt ${whom} in poule ${n.poule}.`, url: '/league' };
+    case 'campPlanning':
+      return { title: 'Kampplanning gewijzigd', body: `De planning van ${n.camp} is gewijzigd vanaf ${when}.`, url: '/sportscampplanning' };
+  }
+}

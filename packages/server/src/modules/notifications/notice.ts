@@ -1,0 +1,16 @@
+import type { NotificationKind } from '@clubhuis/contract/rules/notifications';
+
+/**
+ * What a change tells a member, as facts (messages.ts writes the Dutch). Every notice names the day it
+ * is about: quiet hours let a notification about today through.
+ */
+export type Notice = { day: string; kind: NotificationKind } & (
+  | { kind: 'lineUp'; in: boolean; reserve: boolean; team: string; meeting: string }
+  | { kind: 'confirmAsk'; team: string; meeting: string }
+  | { kind: 'driver'; chosen: boolean; driver: string; team: string; meeting: string }
+  | { kind: 'training'; cancelled: boolean; training: string; time: string; movedTo: string }
+  | { kind: 'playMoment'; moment: string }
+  | { kind: 'leagueResult'; poule: string }
+  | { kind: 'leagueReplacement'; replacement: string; poule: string }
+  | { kind: 'campPlanning'; camp: string }
+);
