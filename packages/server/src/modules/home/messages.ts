@@ -61,7 +61,8 @@ export const mailText = {
   why: (club: string) => `Je krijgt deze e-mail elke week van ${club} omdat je een account hebt in de app.`,
   unsubscribe: 'Geen wekelijkse e-mail meer',
   unsubscribeText: (url: string) => `Geen wekelijkse e-mail meer? Zet hem uit: ${url}`,
-  orInApp: 'Je kan hem ook uit- en weer aanzetten in de app, onder Meldingen.',
+  orInApp: 'Je kan hem ook uit- en weer aanzetten in de app, onder',
+  settings: 'Meldingen',
 };
 
 /** The page the mail's unsubscribe link opens (a GET shows it, its button posts). */

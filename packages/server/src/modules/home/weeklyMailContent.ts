@@ -36,6 +36,8 @@ export interface MailContent {
   results: string[];
   clubName: string;
   appLink: string;
+  /** The app's 'Meldingen' screen, where the mail is switched on and off. */
+  settingsLink: string;
   unsubscribeLink: string;
 }
 
@@ -134,6 +136,7 @@ export function weeklyMailContent(week: MyWeek, ctx: MailContext): MailContent |
     results: week.results.map((r) => resultLine(r, manyMembers)),
     clubName: ctx.clubName,
     appLink: `${ctx.base}/#/`,
+    settingsLink: `${ctx.base}/#/meldingen`,
     unsubscribeLink: ctx.unsubscribeLink,
   };
 }

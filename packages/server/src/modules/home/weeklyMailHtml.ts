@@ -84,7 +84,7 @@ ${parts.join('\n')}
 </td></tr>
 <tr><td class="wm-muted" style="padding:12px 20px 20px 20px;border-top:1px solid ${BORDER};color:${MUTED};font-size:13px;line-height:19px">
 ${escape(t.why(mail.clubName))}<br>
-<a class="wm-link" href="${escape(mail.unsubscribeLink)}" style="color:${colour}">${escape(t.unsubscribe)}</a>. ${escape(t.orInApp)}
+<a class="wm-link" href="${escape(mail.unsubscribeLink)}" style="color:${colour}">${escape(t.unsubscribe)}</a>. ${escape(t.orInApp)} <a class="wm-link" href="${escape(mail.settingsLink)}" style="color:${colour}">${escape(t.settings)}</a>.
 </td></tr>
 </table>
 </td></tr>

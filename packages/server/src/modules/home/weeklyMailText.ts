@@ -22,6 +22,6 @@ export function weeklyMailPlain(mail: MailContent): string {
     out.push('', t.lastWeek.toUpperCase());
     for (const r of mail.results) out.push(`- ${r}`);
   }
-  out.push('', `${t.openApp}: ${mail.appLink}`, '', '-- ', t.why(mail.clubName), t.unsubscribeText(mail.unsubscribeLink), t.orInApp);
+  out.push('', `${t.openApp}: ${mail.appLink}`, '', '-- ', t.why(mail.clubName), t.unsubscribeText(mail.unsubscribeLink), `${t.orInApp} ${t.settings}: ${mail.settingsLink}`);
   return out.join('\n');
 }
