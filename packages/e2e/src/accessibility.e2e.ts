@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, loginAndLand, phonePage } from './browser.ts';
+import { networkQuiet } from './networkQuiet.ts';
 
 const baseUrl = inject('baseUrl');
 // axe-core's own source, run inside the page.
@@ -23,9 +24,9 @@ interface Finding {
 
 /** The screen once its data is there: no spinner left, the network quiet. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.getByRole('status', { name: 'Laden' }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** axe-core's serious and critical violations on what the page shows now. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, loginAndLand, phonePage } from './browser.ts';
+import { networkQuiet } from './networkQuiet.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,14 +30,20 @@ describe('the bottom bar', () => {
     // Scrolled to the end (again while cards below are laid out as they come into view), the screen's
     // last line sits above the bar, not under it.
     await page.getByRole('article').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    const gap = await page.evaluate(async () => {
-      let height = -1;
-      while (height !== document.documentElement.scrollHeight) {
-        height = document.documentElement.scrollHeight;
-        window.scrollTo(0, height);
-        await new Promise((settle) => requestAnimationFrame(() => requestAnimationFrame(settle)));
-      }
+    await networkQuiet(page);
+    // A card that comes into view loads its carpool (a chunk and a call) and grows: scroll again until the
+    // page's height holds with the network quiet.
+    for (let height = -1; ; ) {
+      const now = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.documentElement.scrollHeight;
+      });
+      if (now === height) break;
+      height = now;
+      await networkQuiet(page);
+      await page.evaluate(() => new Promise((settle) => requestAnimationFrame(() => requestAnimationFrame(settle))));
+    }
+    const gap = await page.evaluate(() => {
       const last = Array.from(document.querySelectorAll('main *')).filter((e) => e.getBoundingClientRect().height > 0).at(-1)!;
       return document.querySelector('nav[aria-label="Snelmenu"]')!.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
     });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { trackRequests } from './networkQuiet.ts';
 
 export const artifactsDir = resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -27,7 +28,9 @@ export async function launch(): Promise<Browser> {
  */
 export async function phonePage(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-BE', colorScheme });
-  return context.newPage();
+  const page = await context.newPage();
+  trackRequests(page);
+  return page;
 }
 
 export async function login(page: Page, baseUrl: string, email: string, password = 'demo'): Promise<void> {

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../server/src/testing/serverProcess.ts';
 import { launch, loginAndLand, phonePage } from './browser.ts';
+import { networkQuiet } from './networkQuiet.ts';
 
 const OUT = resolve(import.meta.dirname, '../../../docs/screenshots');
 
@@ -50,9 +51,9 @@ const SHOTS: Shot[] = [
 
 /** The screen once its data is there: no loading status left, the network quiet, no transition running. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.getByRole('status', { name: 'laden' }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 

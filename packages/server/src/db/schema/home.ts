@@ -37,4 +37,5 @@ export const weeklyMailOptouts = pgTable('weekly_mail_optouts', {
   userId: integer('user_id').primaryKey().references(() => users.id),
   clubId: integer('club_id').notNull().references(() => clubs.id),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+  // A round reads a club's opt-outs; every club-owned table is indexed by club_id first (0016).
+}, (t) => [index('weekly_mail_optouts_club_idx').on(t.clubId)]);

@@ -1,0 +1,1 @@
+CREATE INDEX "weekly_mail_optouts_club_idx" ON "weekly_mail_optouts" USING btree ("club_id");
