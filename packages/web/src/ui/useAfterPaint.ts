@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has painted it: a screen shows its main content
@@ -12,7 +12,9 @@ export function useAfterPaint(): boolean {
     // A frame callback runs before that frame's paint; a timeout queued from it runs after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      // A transition: React renders what comes below in slices of a few ms instead of one long task
+      // (a default update is rendered in one go), so the page answers a tap while it appears.
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
