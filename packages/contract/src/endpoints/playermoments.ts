@@ -66,3 +66,14 @@ export const reservationWaitlist = endpoint({
   request: z.object({ event_id: Id, member_id: Id, on: Flag }),
   response: z.object({ message: z.string(), waiting: z.boolean() }),
 });
+
+/**
+ * Beyond the spec (our path): the coming moments whose waiting list holds one of these linked members,
+ * so the reservation screen shows 'on the waiting list' after a reload too.
+ */
+export const reservationWaiting = endpoint({
+  path: 'reservation/waiting.php',
+  access: 'member',
+  request: z.object({ member_ids: z.array(Id).min(1).max(20) }),
+  response: z.object({ waiting: z.array(z.object({ event_id: Id, member_id: Id })) }),
+});

@@ -90,6 +90,7 @@ export const PERMISSIONS = {
   'reservation/update.php': ownMember,
   'reservation/delete.php': ownMember,
   'reservation/waitlist.php': ownMember,
+  'reservation/waiting.php': ownMember,
 
   // Training: the staff of the training (trainer@) for moments and presences; a trainee for its own members.
   // The trainers list for administrators too: they give accounts the trainer right.

@@ -5,7 +5,7 @@ import { listMoments } from './momentQueries.ts';
 import { requireChosen, todayOf } from './momentAccess.ts';
 import { listPresences, setPresence } from './presences.ts';
 import { cancel, listReservations, reserve } from './reservations.ts';
-import { setWaiting } from './waitlist.ts';
+import { listWaiting, setWaiting } from './waitlist.ts';
 import { playerMomentsText } from './messages.ts';
 
 export function playerMomentsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -20,6 +20,7 @@ export function playerMomentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'reservation/update.php', async ({ user, body }) => reserve(db, user, body, new Date()));
   handle(app, deps, 'reservation/delete.php', async ({ user, body }) => cancel(db, user, body, new Date()));
   handle(app, deps, 'reservation/waitlist.php', async ({ user, body }) => setWaiting(db, user, body, new Date()));
+  handle(app, deps, 'reservation/waiting.php', async ({ user, body }) => listWaiting(db, user, body.member_ids, new Date()));
   handle(app, deps, 'presence/list.php', async ({ user, body }) => listPresences(db, user, body.event_id));
   handle(app, deps, 'presence/update.php', async ({ user, body }) => setPresence(db, user, body));
 }

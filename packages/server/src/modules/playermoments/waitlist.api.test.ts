@@ -31,6 +31,12 @@ describe('reservation/waitlist.php and the place-free notification', () => {
     const foreign = await t.post('reservation/waitlist.php', { jwt: c!.jwt, event_id: moment, member_id: b!.memberId, on: 1 });
     expect([foreign.status, foreign.error.message]).toEqual([403, 'Je kan enkel voor je eigen gekoppelde leden reserveren of annuleren.']);
     expect(await waiting(moment)).toEqual([b!.memberId]);
+    // After a reload the screen asks who waits: its own member only, another's refused.
+    const mine = await t.post('reservation/waiting.php', { jwt: b!.jwt, member_ids: [b!.memberId] });
+    expect(mine.json).toEqual({ waiting: [{ event_id: moment, member_id: b!.memberId }] });
+    expect((await t.post('reservation/waiting.php', { jwt: a!.jwt, member_ids: [a!.memberId] })).json).toEqual({ waiting: [] });
+    const other = await t.post('reservation/waiting.php', { jwt: c!.jwt, member_ids: [b!.memberId] });
+    expect([other.status, other.error.message]).toEqual([403, 'Je kan enkel de reservaties van je eigen gekoppelde leden opvragen.']);
     expect((await wait(b!, moment, 0)).json).toEqual({ message: 'Je staat niet meer op de wachtlijst.', waiting: false });
     expect(await waiting(moment)).toEqual([]);
   });

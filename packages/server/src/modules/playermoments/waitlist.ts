@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { playerMomentReservations, playerMomentWaitlist } from '../../db/schema.ts';
+import { playerMomentReservations, playerMomentWaitlist, playerMoments } from '../../db/schema.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { lockMoment, requireChosen, todayOf } from './momentAccess.ts';
@@ -47,4 +47,15 @@ export async function waitingMembers(tx: Db, momentId: number): Promise<number[]
 export async function placesTaken(tx: Db, momentId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(playerMomentReservations).where(eq(playerMomentReservations.momentId, momentId));
   return Number(row?.n ?? 0);
+}
+
+/** reservation/waiting.php: the coming moments whose waiting list holds one of the caller's own members. */
+export async function listWaiting(db: Db, user: RequestUser, memberIds: number[], now: Date) {
+  requireOwn(user, memberIds, playerMomentsText.notOwnReservationList);
+  const rows = await db
+    .select({ event_id: w.momentId, member_id: w.memberId })
+    .from(w)
+    .innerJoin(playerMoments, eq(playerMoments.id, w.momentId))
+    .where(and(eq(w.clubId, user.clubId), inArray(w.memberId, [...new Set(memberIds)]), gte(playerMoments.playDate, todayOf(now))));
+  return { waiting: rows };
 }

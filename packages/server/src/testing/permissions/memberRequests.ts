@@ -80,6 +80,7 @@ export const memberRequests = {
   'reservation/update.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
   'reservation/delete.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan }),
   // Off the waiting list: allowed whether or not the member waits (on needs a full moment).
+  'reservation/waiting.php': ({ ids }: PermissionKit) => ({ member_ids: [ids.jan] }),
   'reservation/waitlist.php': ({ ids }: PermissionKit) => ({ event_id: ids.freeMoment, member_id: ids.jan, on: 0 }),
 
   'sterktelijsten/list.php': () => ({}),

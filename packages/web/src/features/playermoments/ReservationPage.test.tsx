@@ -87,14 +87,30 @@ describe('ReservationPage', () => {
     expect(screen.getByRole('button', { name: 'Reserveer' })).toBeTruthy();
   });
 
-  it('puts the member on a full moment\'s waiting list (issue 31) and says what follows', async () => {
-    server.handlers['reservation/waitlist.php'] = () => ({ message: 'Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.', waiting: true });
+  it('puts the member on a full moment\'s waiting list (issue 31), shows it from the server, and takes it off again', async () => {
+    let waiting: { event_id: number; member_id: number }[] = [];
+    server.handlers['reservation/waiting.php'] = () => ({ waiting });
+    server.handlers['reservation/waitlist.php'] = (body) => {
+      waiting = body.on ? [{ event_id: body.event_id, member_id: body.member_id }] : [];
+      return { message: body.on ? 'Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.' : 'Je staat niet meer op de wachtlijst.', waiting: !!body.on };
+    };
     renderPage(<ReservationPage />);
     await pickMoment('Vrij spel donderdag');
-    fireEvent.click(screen.getByRole('button', { name: 'Zet me op de wachtlijst' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Zet me op de wachtlijst' }));
     expect((await screen.findByRole('status')).textContent).toBe('Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.');
     expect(server.called('reservation/waitlist.php')[0]!.body).toMatchObject({ event_id: 2, member_id: 7, on: 1 });
+    fireEvent.click(screen.getByRole('button', { name: 'Haal me van de wachtlijst' }));
+    expect(await screen.findByRole('button', { name: 'Zet me op de wachtlijst' })).toBeTruthy();
+    expect(server.called('reservation/waitlist.php')[1]!.body).toMatchObject({ event_id: 2, member_id: 7, on: 0 });
     await pickMoment('Vrij spel vandaag');
+    expect(screen.queryByRole('button', { name: 'Zet me op de wachtlijst' })).toBeNull();
+  });
+
+  it('shows a member already on the waiting list as such after a reload', async () => {
+    server.handlers['reservation/waiting.php'] = () => ({ waiting: [{ event_id: 2, member_id: 7 }] });
+    renderPage(<ReservationPage />);
+    await pickMoment('Vrij spel donderdag');
+    expect((await screen.findByRole('status')).textContent).toBe('Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.');
     expect(screen.queryByRole('button', { name: 'Zet me op de wachtlijst' })).toBeNull();
   });
 

@@ -1,21 +1,33 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { messageOf } from '../../api/ApiError';
-import { useCallMutation } from '../../api/calls';
+import { useCall, useCallMutation } from '../../api/calls';
 import { useShowError } from '../../errors/useShowError';
 import { playerMomentsTexts as t } from './messages';
 
 /**
- * On a full moment (issue 31): onto its waiting list; when a place frees up the member gets a push
- * notification ('Meldingen'), and the first to reserve has it.
+ * On a full moment (issue 31): onto its waiting list, or off it again; when a place frees up the member
+ * gets a push notification ('Meldingen'), and the first to reserve has it. Whether the member waits comes
+ * from the server (reservation/waiting.php), so it still shows after a reload or on another phone.
  */
 export function WaitlistButton({ eventId, memberId }: { eventId: number; memberId: number }) {
   const showError = useShowError();
-  const wait = useCallMutation('reservation/waitlist.php', { onError: (error) => showError(t.errorTitle, messageOf(error, t.waitlistFailed)) });
-  if (wait.data && wait.variables?.event_id === eventId && wait.variables.member_id === memberId) {
+  const waiting = useCall('reservation/waiting.php', { member_ids: [memberId] }, { enabled: memberId > 0 });
+  const wait = useCallMutation('reservation/waitlist.php', {
+    invalidates: ['reservation/waiting.php'],
+    refetchActive: true,
+    onError: (error) => showError(t.errorTitle, messageOf(error, t.waitlistFailed)),
+  });
+  const isWaiting = waiting.data?.waiting.some((w) => w.event_id === eventId && w.member_id === memberId) ?? false;
+  if (isWaiting) {
     return (
-      <Text size="sm" role="status">
-        {wait.data.message}
-      </Text>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" role="status">
+          {t.onWaitlist}
+        </Text>
+        <Button variant="subtle" loading={wait.isPending} onClick={() => wait.mutate({ event_id: eventId, member_id: memberId, on: 0 })}>
+          {t.leaveWaitlist}
+        </Button>
+      </Stack>
     );
   }
   return (

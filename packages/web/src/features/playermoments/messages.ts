@@ -13,6 +13,8 @@ export const playerMomentsTexts = {
   reservationsCountLabel: 'Reservaties',
   full: 'Dit spelmoment is volzet: er kan niet meer gereserveerd worden.',
   joinWaitlist: 'Zet me op de wachtlijst',
+  onWaitlist: 'Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.',
+  leaveWaitlist: 'Haal me van de wachtlijst',
   waitlistFailed: 'Op de wachtlijst zetten lukte niet.',
   noMoments: 'Geen spelmomenten beschikbaar',
 
