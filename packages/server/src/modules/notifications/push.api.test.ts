@@ -8,7 +8,7 @@ import { accountOf, outbox, subscribeDevice } from '../../testing/notificationsK
 import { fakeDevice, startPushService, type FakeDevice, type PushServiceStandIn } from '../../testing/pushService.ts';
 import { enqueueNotifications } from './enqueue.ts';
 import { dayText } from './messages.ts';
-import { sendDueNotifications } from './sender.ts';
+import { pruneSentNotifications, sendDueNotifications } from './sender.ts';
 import { vapidKeysOf } from './vapid.ts';
 
 const SUBJECT = 'mailto:push-test@clubhuis.be';
@@ -174,5 +174,22 @@ describe('push delivery through a local push service stand-in', () => {
     expect((await outbox(t.database.db)).map((r) => r.userId)).toEqual([await accountOf(t.database.db, jan)]);
     await send();
     expect([opened(janPhone).length, opened(shared).length]).toEqual([1, 0]);
+  });
+
+  it('deletes sent rows after a fortnight, never one still waiting to go out', async () => {
+    const phone = fakeDevice(push.origin);
+    await subscribeDevice(t, lid, phone);
+    await saveLineUp(kapitein, (await nextMeeting()).id, [tom, jan]);
+    await saveLineUp(kapitein, (await nextMeeting()).id, [tom, jan]);
+    const ids = async () => (await t.database.db.select({ id: notificationOutbox.id }).from(notificationOutbox).orderBy(notificationOutbox.id)).map((r) => r.id);
+    const [first, second] = await ids();
+    const now = new Date();
+    await t.database.db.update(notificationOutbox).set({ sentAt: new Date(now.getTime() - 15 * 86_400_000) }).where(eq(notificationOutbox.id, first!));
+    expect(await pruneSentNotifications(t.database.db, now)).toBe(1);
+    expect(await ids()).toEqual([second]);
+    await send(now);
+    expect(await pruneSentNotifications(t.database.db, new Date(now.getTime() + 13 * 86_400_000))).toBe(0);
+    expect(await pruneSentNotifications(t.database.db, new Date(now.getTime() + 15 * 86_400_000))).toBe(1);
+    expect(await ids()).toEqual([]);
   });
 });

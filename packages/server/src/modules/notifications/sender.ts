@@ -13,6 +13,14 @@ const CLAIM_MS = 60_000;
 /** A push service that failed (unreachable, 429, 5xx) is tried again later, this many times in all. */
 const MAX_ATTEMPTS = 5;
 const RETRY_MS = 30_000;
+/**
+ * Sent rows are kept this long, then deleted: the outbox stays the size of a fortnight, not of the club's
+ * history. Their change keys only guard against a second enqueue of one change, which comes within
+ * seconds (another process, a retry), never weeks later.
+ */
+const KEEP_SENT_MS = 14 * 24 * 3_600_000;
+const PRUNE_EVERY_MS = 3_600_000;
+const PRUNE_BATCH = 1_000;
 
 export interface SendRound {
   /** Pushes a push service accepted. */
@@ -90,14 +98,29 @@ async function sendRow(db: Db, send: PushSend, row: Claimed, icon: string, now: 
   return { pushed: delivered.length, dropped: gone.length };
 }
 
-/** Sends what is due every `seconds` in this process; returns the stop function. */
+/** Deletes up to PRUNE_BATCH rows sent before KEEP_SENT_MS ago; returns how many. */
+export async function pruneSentNotifications(db: Db, now: Date = new Date()): Promise<number> {
+  const old = db
+    .select({ id: o.id })
+    .from(o)
+    .where(lte(o.sentAt, new Date(now.getTime() - KEEP_SENT_MS)))
+    .limit(PRUNE_BATCH);
+  return (await db.delete(o).where(inArray(o.id, old)).returning({ id: o.id })).length;
+}
+
+/** Sends what is due every `seconds` in this process, and prunes old sent rows hourly; returns the stop function. */
 export function scheduleSending(db: Db, send: () => Promise<PushSend>, seconds: number, warn: (m: string) => void): () => void {
   let running = false;
+  let prunedAt = 0;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       await sendDueNotifications(db, await send());
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneSentNotifications(db);
+      }
     } catch (e) {
       warn(`push notifications: ${(e as Error).message}`);
     } finally {
