@@ -19,6 +19,7 @@ const ALL_ON: Preferences['kinds'] = {
   leagueResult: true,
   leagueReplacement: true,
   campPlanning: true,
+  results: true,
 };
 const PUBLIC_KEY = 'BAECAwQ'; // base64url of the bytes 4, 1, 2, 3, 4
 const ENDPOINT = 'https://push.example.test/send/abc';
