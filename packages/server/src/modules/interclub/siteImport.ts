@@ -113,7 +113,9 @@ export async function recordLiveSheet(
 ): Promise<{ changed: number; notified: number }> {
   return db.transaction(async (tx) => {
     const locked = await lockMeeting(tx, clubId, meetingId);
-    const changed = Object.keys(await applyLocked(tx, meetingId, sheet.values)).length + (await victoriesLocked(tx, clubId, meetingId, sheet.players));
+    const changes = await applyLocked(tx, meetingId, sheet.values);
+    Object.assign(locked.meeting, changes);
+    const changed = Object.keys(changes).length + (await victoriesLocked(tx, clubId, meetingId, sheet.players));
     const notified = sheet.result ? await notifySheet(tx, locked, sheet.result, now) : 0;
     return { changed, notified };
   });
