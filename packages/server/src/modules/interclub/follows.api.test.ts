@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { teamFollows, teams } from '../../db/schema.ts';
+import { asc, eq } from 'drizzle-orm';
+import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
+import { meetings, teamFollows, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { otherClubTeam } from '../../testing/statisticsKit.ts';
 
@@ -41,5 +42,38 @@ describe('teamcomposition/followTeam and followedTeams', () => {
     expect((await t.postRaw('teamcomposition/followTeam', { team_id: teamA, follow: 1 })).status).toBe(401);
     expect((await t.postRaw('teamcomposition/followedTeams', {})).status).toBe(401);
     expect(await t.database.db.select().from(teamFollows).where(eq(teamFollows.teamId, other.teamId))).toEqual([]);
+  });
+});
+
+describe('a followed team on home (Mijn week)', () => {
+  it('shows the followed team’s meetings of the week and last week’s results, and no more once unfollowed', async () => {
+    const db = t.database.db;
+    const today = brusselsClock(new Date()).date;
+    const teamAMeetings = await db.select().from(meetings).where(eq(meetings.teamId, teamA)).orderBy(asc(meetings.week));
+    // One meeting of team A in two days, one played three days ago.
+    const [coming, played] = [teamAMeetings.at(-1)!, teamAMeetings.at(-2)!];
+    await db.update(meetings).set({ playDate: addDays(today, 2), score: '' }).where(eq(meetings.id, coming.id));
+    await db.update(meetings).set({ playDate: addDays(today, -3), score: '10-6', won: 'Y' }).where(eq(meetings.id, played.id));
+    const week = async () => (await t.post('home/myWeek', { jwt: lid })).json;
+    const before = await week();
+    expect(before.items.some((i) => i.kind === 'meeting' && i.id === coming.id)).toBe(false);
+    expect(before.results.some((r) => r.kind === 'meeting' && r.id === played.id)).toBe(false);
+
+    await t.post('teamcomposition/followTeam', { jwt: lid, team_id: teamA, follow: 1 });
+    const after = await week();
+    expect(after.items.find((i) => i.kind === 'meeting' && i.id === coming.id)).toMatchObject({
+      memberId: 0,
+      team: 'TTC De Demo A',
+      date: addDays(today, 2),
+      asksAnswer: false,
+      followed: true,
+    });
+    expect(after.results.find((r) => r.kind === 'meeting' && r.id === played.id)).toMatchObject({ team: 'TTC De Demo A', score: '10-6', won: 'Y' });
+    // Another account does not see lid@'s follows.
+    const ouderWeek = (await t.post('home/myWeek', { jwt: ouder })).json;
+    expect(ouderWeek.items.some((i) => i.kind === 'meeting' && i.id === coming.id)).toBe(false);
+
+    await t.post('teamcomposition/followTeam', { jwt: lid, team_id: teamA, follow: 0 });
+    expect((await week()).items.some((i) => i.kind === 'meeting' && i.id === coming.id)).toBe(false);
   });
 });
