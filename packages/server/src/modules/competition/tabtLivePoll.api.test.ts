@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { readConfig } from '../../config.ts';
-import { webPushSender } from '../../adapters/webPush.ts';
 import { TabtCache } from '../../adapters/tabt/tabtCache.ts';
 import { meetingPlayers, meetings, members, notificationOutbox, tabtCache, teams } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
@@ -10,8 +9,7 @@ import { memberId, userFor } from '../../testing/interclubKit.ts';
 import { subscribeDevice } from '../../testing/notificationsKit.ts';
 import { fakeDevice, startPushService, type FakeDevice, type PushServiceStandIn } from '../../testing/pushService.ts';
 import { startTabtServer, type TabtTestServer } from '../../testing/tabtServer.ts';
-import { sendDueNotifications } from '../notifications/sender.ts';
-import { vapidKeysOf } from '../notifications/vapid.ts';
+import { sendPushRound } from '../../testing/pushKit.ts';
 import { pollLiveSheets, runLivePoll } from './tabtLivePoll.ts';
 
 // A match evening with the local TabT stand-in: team A's match 793870 (the fixture's full sheet, 9-7)
@@ -84,7 +82,8 @@ afterAll(async () => {
 });
 
 const later = (seconds: number) => (clock = new Date(clock.getTime() + seconds * 1000));
-const send = async () => sendDueNotifications(t.database.db, webPushSender(await vapidKeysOf(t.database.db), SUBJECT), new Date(clock.getTime() + 12 * 3_600_000));
+// Twelve hours on: past the quiet hours, should the test run late in the evening.
+const send = () => sendPushRound(t.database.db, SUBJECT, new Date(clock.getTime() + 12 * 3_600_000));
 const opened = (d: FakeDevice) => push.received.filter((m) => m.endpoint === d.endpoint).map((m) => JSON.parse(d.decrypt(m.body)) as { title: string; body: string; url: string });
 
 describe('results pushed the same evening', () => {
