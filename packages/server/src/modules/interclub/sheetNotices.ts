@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Db } from '../../db/client.ts';
 import { meetingPlayers, members } from '../../db/schema.ts';
@@ -21,11 +21,12 @@ export interface SheetVersion {
 export async function notifySheet(tx: Db, m: LockedMeeting, sheet: SheetVersion, now: Date): Promise<number> {
   const today = brusselsClock(now).date;
   if (m.meeting.playDate < addDays(today, -1)) return 0;
+  // The line-up's players, and a reserve who played (its victory count came from the sheet).
   const players = await tx
     .select({ id: meetingPlayers.memberId, first: members.firstName, wins: meetingPlayers.victoryCount })
     .from(meetingPlayers)
     .innerJoin(members, eq(members.id, meetingPlayers.memberId))
-    .where(and(eq(meetingPlayers.meetingId, m.meeting.id), eq(meetingPlayers.reserve, false)))
+    .where(and(eq(meetingPlayers.meetingId, m.meeting.id), or(eq(meetingPlayers.reserve, false), isNotNull(meetingPlayers.victoryCount))))
     .orderBy(asc(meetingPlayers.position));
   const onSheet = players.filter((p) => p.wins !== null);
   const victories = onSheet.map((p) => `${p.first} ${p.wins}`).join(', ');
