@@ -98,4 +98,30 @@ describe("'Mijn week' on home", () => {
     await page.getByRole('article', { name: new RegExp(`^${title}`) }).first().getByText('Je komt naar deze training.').waitFor();
     await page.context().close();
   });
+
+  it('lid@ follows another team with its bell on /teams and sees its meeting on home', async () => {
+    const { jwt } = await account('lid@demo.clubhuis.be');
+    const week = (await fetchClient.post('home/myWeek', { jwt })).json as MyWeek;
+    const mine = new Set(week.items.flatMap((i) => (i.kind === 'meeting' ? [i.id] : [])));
+    // A meeting of the coming week of a team none of lid@'s lines is about.
+    const coming = (await fetchClient.post('teamcomposition/list', { jwt, when: 'coming' })).json as { id: number; teamId: number; team: string; playDate: string }[];
+    const other = coming.find((m) => m.playDate >= week.from && m.playDate <= week.until && !mine.has(m.id) && !coming.some((x) => x.teamId === m.teamId && mine.has(x.id)));
+    if (!other) throw new Error('the demo has a meeting this week of a team lid@ does not play in');
+    const page = await openHome('lid@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/teams`);
+    await page.getByRole('switch', { name: 'Enkel mijn ploegen' }).uncheck();
+    const bell = page.getByRole('button', { name: `Volg ${other.team}`, exact: true }).first();
+    await bell.click();
+    await page.getByRole('button', { name: `Volg ${other.team} niet meer` }).first().waitFor();
+    expect(await page.getByRole('button', { name: `Volg ${other.team} niet meer` }).first().getAttribute('aria-pressed')).toBe('true');
+    await page.screenshot({ path: `${artifactsDir}/teams-follow.png` });
+    await page.goto(`${baseUrl}/#/home`);
+    const line = page.locator(`article[data-line="meeting ${other.id} 0"]`);
+    await line.getByText('Je volgt deze ploeg').waitFor();
+    expect(await line.textContent()).toContain(other.team);
+    await page.screenshot({ path: `${artifactsDir}/my-week-followed.png` });
+    await page.context().close();
+    // Left as the demo was, for the tests after this one.
+    await fetchClient.post('teamcomposition/followTeam', { jwt, team_id: other.teamId, follow: 0 });
+  });
 });

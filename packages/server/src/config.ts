@@ -73,6 +73,8 @@ export interface TabtConfig {
   password: string | undefined;
   /** Sync teams, meetings and rankings every so many hours inside the server; 0 = off. */
   syncHours: number;
+  /** On match evenings, ask the site for the sheets of our matches being played every so many seconds; 0 = off. */
+  livePollSeconds: number;
   timeoutMs: number;
 }
 
@@ -143,6 +145,7 @@ function readTabtConfig(env: NodeJS.ProcessEnv): TabtConfig {
     account: env.TABT_ACCOUNT || undefined,
     password: env.TABT_PASSWORD || undefined,
     syncHours: Number(env.TABT_SYNC_HOURS || 0),
+    livePollSeconds: Number(env.TABT_LIVE_POLL_SECONDS ?? 120),
     timeoutMs: Number(env.TABT_TIMEOUT_SECONDS || 15) * 1000,
   };
 }

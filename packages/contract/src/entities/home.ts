@@ -34,6 +34,8 @@ export const WeekMeeting = z.object({
   lineUp: z.string(),
   driver: z.string(),
   score: z.string(),
+  /** A meeting of a team the account follows (issue 34), for none of its members (memberId 0). */
+  followed: z.boolean().optional(),
 });
 
 /** A training moment as both the trainee's and the trainer's lines show it. */

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'leagueResult',
   'leagueReplacement',
   'campPlanning',
+  'results',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -12,6 +12,8 @@ export interface WeekScope {
   memberIds: readonly number[];
   /** user_rights.trainerId, 0 when the user gives no trainings. */
   trainerId: number;
+  /** The account, for what it follows itself (issue 34: followed teams); 0 or absent: none. */
+  userId?: number;
   /** First and last day of the week, yyyy-mm-dd (Brussels). */
   from: string;
   until: string;

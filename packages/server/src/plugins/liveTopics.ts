@@ -55,6 +55,8 @@ export const LIVE_TOPICS: LiveRules = {
   // Carpool (issue 32): cars and seats are for every member, as the line-ups (carpoolList's rule).
   meeting_cars: [{ paths: ['teamcomposition/carpoolList'], to: [everyone] }],
   meeting_car_seats: [{ paths: ['teamcomposition/carpoolList'], to: [everyone] }],
+  // Follows (issue 34): each account reads only its own; the club's streams are told the paths only.
+  team_follows: [{ paths: ['teamcomposition/followedTeams', 'home/myWeek'], to: [everyone] }],
 
   // Play moments: the list and its counts for everyone; a reservation for its member's users; presences
   // for the moment's responsible persons only.

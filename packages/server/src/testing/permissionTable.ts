@@ -68,6 +68,9 @@ export const PERMISSIONS = {
   'teamcomposition/carpoolList': signedIn,
   'teamcomposition/carpoolOffer': ownMember,
   'teamcomposition/carpoolSeat': ownMember,
+  // Follows (issue 34): every account follows teams of its club for itself.
+  'teamcomposition/followedTeams': signedIn,
+  'teamcomposition/followTeam': signedIn,
   // Any member may post the intermediate score of a meeting being played.
   'competition/setIntermediateScore': signedIn,
 

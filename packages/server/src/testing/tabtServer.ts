@@ -27,6 +27,8 @@ export interface TabtServerCall {
 /** 'ok' answers; 'quota' fault 34; 'fault' fault 13 (bad query); 'broken' HTTP 500 without a SOAP body. */
 export type TabtServerMode = 'ok' | 'quota' | 'fault' | 'broken';
 
+export type LiveMatchState = 'not started' | 'sheet';
+
 export interface TabtTestServer {
   url: string;
   calls: TabtServerCall[];
@@ -36,6 +38,12 @@ export interface TabtTestServer {
   delayMs: number;
   /** Answer an operation with this content of its response element (undefined: the default answer). */
   answer(operation: string, content: (request: Record<string, string>) => string | undefined): void;
+  /**
+   * A fixture match played on `date` as the site shows it during the evening: 'not started' (no score,
+   * DetailsCreated false), 'sheet' (its full sheet, not yet validated) or gone back to the fixture's
+   * own answer (undefined). Switchable mid-test; GetMatches by its MatchUniqueId answers it.
+   */
+  live(matchUniqueId: number, state: LiveMatchState | undefined, date?: string): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +51,7 @@ const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, par
 
 export async function startTabtServer(): Promise<TabtTestServer> {
   const overrides = new Map<string, (request: Record<string, string>) => string | undefined>();
+  const liveMatches = new Map<string, { state: LiveMatchState; date: string }>();
   const state: TabtTestServer = {
     url: '',
     calls: [],
@@ -50,6 +59,7 @@ export async function startTabtServer(): Promise<TabtTestServer> {
     mode: 'ok',
     delayMs: 0,
     answer: (operation, content) => void overrides.set(operation, content),
+    live: (id, state, date = '') => void (state ? liveMatches.set(String(id), { state, date }) : liveMatches.delete(String(id))),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const server: Server = createServer((req, res) => {
@@ -76,7 +86,8 @@ export async function startTabtServer(): Promise<TabtTestServer> {
         res.writeHead(500, { 'Content-Type': 'text/html' });
         return res.end('<h1>Internal Server Error</h1>');
       }
-      const content = overrides.get(action)?.(request) ?? defaultAnswer(action, request);
+      const live = action === 'GetMatches' ? liveMatches.get(request.MatchUniqueId ?? '') : undefined;
+      const content = live ? matchesAnswer(request, liveMatchXml(live.state, live.date)) : (overrides.get(action)?.(request) ?? defaultAnswer(action, request));
       if (content === undefined) return send(500, fault(13, `Unknown operation ${action}`));
       send(200, response(action, content));
     });
@@ -152,6 +163,22 @@ export function matchesAnswer(request: Record<string, string>, xml = MATCHES_XML
 }
 
 export const matchEntries = (xml = MATCHES_XML) => segments(xml, 'TeamMatchesEntries');
+
+/** The fixture's matches moved to `date`, neither validated nor locked, each either not started or with its full sheet. */
+export function liveMatchXml(state: LiveMatchState, date: string, xml = MATCHES_XML): string {
+  return matchEntries(xml)
+    .map((e) => {
+      let entry = e.replace(/<ns1:Date>[^<]*<\/ns1:Date>/, el('Date', date)).replace(/<ns1:IsValidated>[^<]*<\/ns1:IsValidated>/, el('IsValidated', false));
+      entry = entry.replace(/<ns1:IsLocked>[^<]*<\/ns1:IsLocked>/, el('IsLocked', false));
+      if (state === 'not started') {
+        entry = entry
+          .replace(/<ns1:Score>[^<]*<\/ns1:Score>/, '')
+          .replace(/<ns1:MatchDetails>[\s\S]*?<\/ns1:MatchDetails>/, `<ns1:MatchDetails>${el('DetailsCreated', false)}</ns1:MatchDetails>`);
+      }
+      return entry;
+    })
+    .join('');
+}
 
 function defaultAnswer(operation: string, request: Record<string, string>): string | undefined {
   switch (operation) {

@@ -253,3 +253,22 @@ export const meetingCarSeats = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A team an account follows (issue 34): its results are pushed to the account and its meetings show on
+ * the account's home. Per account, as the push choices are: a parent follows for itself.
+ */
+export const teamFollows = pgTable(
+  'team_follows',
+  {
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    teamId: integer('team_id').notNull().references(() => teams.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'team_follows_user_team', columns: [t.userId, t.teamId] }),
+    index('team_follows_team').on(t.teamId),
+    index('team_follows_club_idx').on(t.clubId, t.userId),
+  ],
+);

@@ -4,8 +4,9 @@ import { tabtCacheFor } from '../../adapters/tabt/tabtCache.ts';
 import { individualResults } from './individualResults.ts';
 import { matchResult } from './matchResult.ts';
 import { scheduleSync } from './tabtSync.ts';
+import { scheduleLivePoll } from './tabtLivePoll.ts';
 
-/** The calls answered from the competition site (frenoy/*) and, with TABT_SYNC_HOURS, the sync's schedule. */
+/** The calls answered from the competition site (frenoy/*), with TABT_SYNC_HOURS the sync's schedule, and the evening poller. */
 export function frenoyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m) };
   const tabt = tabtCacheFor(deps.db, deps.config.tabt, log);
@@ -17,6 +18,11 @@ export function frenoyRoutes(app: FastifyInstance, deps: AppDeps): void {
 
   if (deps.config.tabt.syncHours > 0) {
     const stop = scheduleSync(deps.db, tabt, log, deps.config.tabt.syncHours);
+    app.addHook('onClose', async () => stop());
+  }
+  // Match evenings (issue 34): our matches' sheets every TABT_LIVE_POLL_SECONDS while they are played.
+  if (deps.config.tabt.livePollSeconds > 0) {
+    const stop = scheduleLivePoll(deps.db, tabt, log, deps.config.tabt.livePollSeconds);
     app.addHook('onClose', async () => stop());
   }
 }

@@ -129,14 +129,14 @@ export function scheduleSync(db: Db, tabt: TabtCache, log: TabtLog, hours: numbe
 
 const LEASE_KEY = 'lease:tabt-sync';
 
-/** True for the one process that may sync this period. */
-export async function takeLease(db: Db, period: number): Promise<boolean> {
+/** True for the one process that may sync this period (the evening poller has a lease of its own: key). */
+export async function takeLease(db: Db, period: number, key = LEASE_KEY): Promise<boolean> {
   const now = new Date();
   // A little shorter than the period, so the next run of the same process is never locked out by itself.
   const until = new Date(now.getTime() + period * 0.9);
   const taken = await db
     .insert(tabtCache)
-    .values({ key: LEASE_KEY, operation: 'lease', response: {}, fetchedAt: now, expiresAt: until })
+    .values({ key, operation: 'lease', response: {}, fetchedAt: now, expiresAt: until })
     .onConflictDoUpdate({ target: tabtCache.key, set: { fetchedAt: now, expiresAt: until }, setWhere: lte(tabtCache.expiresAt, now) })
     .returning({ key: tabtCache.key });
   return taken.length > 0;

@@ -22,8 +22,9 @@ function venueOf(match: TabtTeamMatch): string {
  * A meeting's values from the site. The score is taken once the match is final or its day is over;
  * a score shown during the match is the live score (matchResult), not the meeting's result.
  */
-export function meetingValues(match: TabtTeamMatch, home: boolean, site: TabtSite, today: string): MeetingValues {
-  const done = match.IsValidated || match.IsLocked || match.Date < today;
+export function meetingValues(match: TabtTeamMatch, home: boolean, site: TabtSite, today: string, complete = false): MeetingValues {
+  // complete: the evening poller saw every individual match played (tabtLivePoll.ts): that is the result.
+  const done = complete || match.IsValidated || match.IsLocked || match.Date < today;
   const score = done ? (match.Score ?? '') : '';
   const [h, a] = score.split('-').map((s) => Number(s.trim()));
   let won: MeetingValues['won'] = '';
@@ -62,11 +63,7 @@ export async function syncMeetings(
     return;
   }
   const rows = await db.select().from(meetings).where(and(eq(meetings.clubId, club.id), inArray(meetings.teamId, teamIds)));
-  const memberByIndex = new Map(
-    (await db.select({ id: members.id, associationId: members.associationId }).from(members).where(eq(members.clubId, club.id)))
-      .filter((m) => m.associationId !== '')
-      .map((m) => [m.associationId, m.id]),
-  );
+  const memberByIndex = await membersByIndex(db, club.id);
 
   for (const match of sheets) {
     if (!/^\d+$/.test(match.WeekName)) continue;
@@ -106,13 +103,19 @@ export async function syncMeetings(
   }
 }
 
+/** The club's members by their competition index (members.association_id). */
+export async function membersByIndex(db: Db, clubId: number): Promise<Map<string, number>> {
+  const rows = await db.select({ id: members.id, associationId: members.associationId }).from(members).where(eq(members.clubId, clubId));
+  return new Map(rows.filter((m) => m.associationId !== '').map((m) => [m.associationId, m.id]));
+}
+
 function teamOf(ourTeams: TeamRow[], letter: string, divisionId: number | undefined): TeamRow | undefined {
   const byLetter = ourTeams.filter((t) => t.letter === letter);
   return byLetter.find((t) => t.divisionId === divisionId) ?? (byLetter.length === 1 ? byLetter[0] : undefined);
 }
 
 /** The sheet's players that are our members (by their competition index), with their victory counts. */
-function ourPlayers(
+export function ourPlayers(
   players: { UniqueIndex: number; VictoryCount?: number }[],
   memberByIndex: Map<string, number>,
 ): { memberId: number; victoryCount: number }[] {

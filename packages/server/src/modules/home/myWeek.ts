@@ -14,6 +14,8 @@ export interface WeekOwner {
   clubId: number;
   memberIds: readonly number[];
   trainerId: number;
+  /** The account: the teams it follows show too (issue 34). */
+  userId?: number;
 }
 
 /**

@@ -9,7 +9,7 @@ import { scheduleWeeklyMails } from './weeklyMailSchedule.ts';
 export function homeRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   handle(app, deps, 'home/myWeek', async ({ user }) =>
-    new JsonText<'home/myWeek'>(await myWeek(db, { clubId: user.clubId, memberIds: user.memberIds, trainerId: user.rights.trainerId }, new Date())),
+    new JsonText<'home/myWeek'>(await myWeek(db, { clubId: user.clubId, memberIds: user.memberIds, trainerId: user.rights.trainerId, userId: user.userId }, new Date())),
   );
   // The switch is the caller's own account's: there is no account to name.
   handle(app, deps, 'home/weeklyMail', async ({ user }) => ({ on: await weeklyMailOn(db, user.userId) }));

@@ -38,7 +38,7 @@ export function unsubscribeLink(ctx: Pick<MessageContext, 'links' | 'base'>, acc
  * (clients that keep one copy per Message-ID show it once).
  */
 export async function weeklyMessage(ctx: MessageContext, club: MailClub, account: MailAccount, week: string, now: Date): Promise<MailMessage | null> {
-  const owner = { clubId: club.clubId, memberIds: account.memberIds, trainerId: account.trainerId };
+  const owner = { clubId: club.clubId, memberIds: account.memberIds, trainerId: account.trainerId, userId: account.userId };
   const answer = JSON.parse(await weekOf(ctx.db, owner, brusselsClock(now).date, WEEKLY_MAIL_DAYS, now)) as MyWeek;
   const link = unsubscribeLink(ctx, account, now);
   const content = weeklyMailContent(answer, {

@@ -12,6 +12,7 @@ import { answerMeeting } from './confirmations.ts';
 import { saveLineUp } from './composition.ts';
 import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
+import { followedTeams, followTeam } from './follows.ts';
 import { mailFeedLink, mailLineUp } from './mails.ts';
 import { publicBaseOf } from '../../http/publicBase.ts';
 import { getMeeting, screenScope } from './meetingQueries.ts';
@@ -79,6 +80,9 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     const done = await changeSeat(db, user, body, new Date());
     return { ...(await carpoolOf(db, user.clubId, body.meeting_id)), ...done };
   });
+  // Follows (issue 34): the caller's own account only.
+  handle(app, deps, 'teamcomposition/followedTeams', async ({ user }) => followedTeams(db, user));
+  handle(app, deps, 'teamcomposition/followTeam', async ({ user, body }) => followTeam(db, user, body.team_id, body.follow));
   handle(app, deps, 'teamcomposition/update', async ({ user, body, request }) => {
     const error = await saveLineUp(db, user, body, new Date());
     return { error, meeting: await reread(user, body.teamcalendar_id, request) };

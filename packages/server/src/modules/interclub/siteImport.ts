@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetingPlayers, meetings, teams } from '../../db/schema.ts';
 import { lockMeeting } from './meetingAccess.ts';
+import { notifySheet, type SheetVersion } from './sheetNotices.ts';
 
 /*
  * Interclub's writes for the competition site's import (modules/competition/tabtSync*.ts): the sync
@@ -41,13 +42,18 @@ export async function applySiteValues(
   values: SiteMeetingValues,
 ): Promise<Partial<SiteMeetingValues>> {
   return db.transaction(async (tx) => {
-    const { meeting } = await lockMeeting(tx, clubId, meetingId);
-    const changes = Object.fromEntries(
-      Object.entries(values).filter(([k, v]) => meeting[k as keyof SiteMeetingValues] !== v),
-    ) as Partial<SiteMeetingValues>;
-    if (Object.keys(changes).length > 0) await tx.update(meetings).set(changes).where(eq(meetings.id, meetingId));
-    return changes;
+    await lockMeeting(tx, clubId, meetingId);
+    return applyLocked(tx, meetingId, values);
   });
+}
+
+async function applyLocked(tx: Db, meetingId: number, values: SiteMeetingValues): Promise<Partial<SiteMeetingValues>> {
+  const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId));
+  const changes = Object.fromEntries(
+    Object.entries(values).filter(([k, v]) => meeting![k as keyof SiteMeetingValues] !== v),
+  ) as Partial<SiteMeetingValues>;
+  if (Object.keys(changes).length > 0) await tx.update(meetings).set(changes).where(eq(meetings.id, meetingId));
+  return changes;
 }
 
 /**
@@ -63,27 +69,54 @@ export async function recordSheetVictories(
   if (players.length === 0) return 0;
   return db.transaction(async (tx) => {
     await lockMeeting(tx, clubId, meetingId);
-    const lineup = await tx.select().from(meetingPlayers).where(eq(meetingPlayers.meetingId, meetingId));
-    let written = 0;
-    for (const { memberId, victoryCount } of players) {
-      const row = lineup.find((l) => l.memberId === memberId);
-      if (row) {
-        if (row.victoryCount === victoryCount) continue;
-        await tx
-          .update(meetingPlayers)
-          .set({ victoryCount })
-          .where(and(eq(meetingPlayers.meetingId, meetingId), eq(meetingPlayers.memberId, memberId)));
-        row.victoryCount = victoryCount;
-      } else {
-        const position = Math.max(0, ...lineup.map((l) => l.position)) + 1;
-        const [inserted] = await tx
-          .insert(meetingPlayers)
-          .values({ clubId, meetingId, memberId, reserve: false, position, victoryCount })
-          .returning();
-        lineup.push(inserted!);
-      }
-      written++;
+    return victoriesLocked(tx, clubId, meetingId, players);
+  });
+}
+
+async function victoriesLocked(tx: Db, clubId: number, meetingId: number, players: { memberId: number; victoryCount: number }[]): Promise<number> {
+  const lineup = await tx.select().from(meetingPlayers).where(eq(meetingPlayers.meetingId, meetingId));
+  let written = 0;
+  for (const { memberId, victoryCount } of players) {
+    const row = lineup.find((l) => l.memberId === memberId);
+    if (row) {
+      if (row.victoryCount === victoryCount) continue;
+      await tx
+        .update(meetingPlayers)
+        .set({ victoryCount })
+        .where(and(eq(meetingPlayers.meetingId, meetingId), eq(meetingPlayers.memberId, memberId)));
+      row.victoryCount = victoryCount;
+    } else {
+      const position = Math.max(0, ...lineup.map((l) => l.position)) + 1;
+      const [inserted] = await tx
+        .insert(meetingPlayers)
+        .values({ clubId, meetingId, memberId, reserve: false, position, victoryCount })
+        .returning();
+      lineup.push(inserted!);
     }
-    return written;
+    written++;
+  }
+  return written;
+}
+
+/**
+ * A sheet read on a match evening (competition/tabtLivePoll.ts): its values and victory counts, and once
+ * it is a result (complete, validated or locked) the push to the team's players and followers, all in
+ * one transaction under the meeting lock. The push is keyed by the sheet's version, so the same sheet
+ * polled again, by another process or in a retry, tells nobody twice. Answers the rows changed.
+ */
+export async function recordLiveSheet(
+  db: Db,
+  clubId: number,
+  meetingId: number,
+  sheet: { values: SiteMeetingValues; players: { memberId: number; victoryCount: number }[]; result: SheetVersion | null },
+  now: Date,
+): Promise<{ changed: number; notified: number }> {
+  return db.transaction(async (tx) => {
+    const locked = await lockMeeting(tx, clubId, meetingId);
+    const changes = await applyLocked(tx, meetingId, sheet.values);
+    Object.assign(locked.meeting, changes);
+    const changed = Object.keys(changes).length + (await victoriesLocked(tx, clubId, meetingId, sheet.players));
+    const notified = sheet.result ? await notifySheet(tx, locked, sheet.result, now) : 0;
+    return { changed, notified };
   });
 }

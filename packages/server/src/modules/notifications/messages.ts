@@ -66,5 +66,11 @@ export function noticeText(n: Notice, member: { firstName: string; several: bool
       return { title: 'Vervanger aangeduid', body: `${n.replacement} vervangt ${whom} in poule ${n.poule}.`, url: '/league' };
     case 'campPlanning':
       return { title: 'Kampplanning gewijzigd', body: `De planning van ${n.camp} is gewijzigd vanaf ${when}.`, url: '/sportscampplanning' };
+    case 'results':
+      return {
+        title: `Uitslag ${n.team}`,
+        body: `${n.meeting}: ${n.score}${n.victories ? ` (gewonnen: ${n.victories})` : ''}.`,
+        url: '/teams',
+      };
   }
 }

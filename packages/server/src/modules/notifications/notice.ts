@@ -13,4 +13,6 @@ export type Notice = { day: string; kind: NotificationKind } & (
   | { kind: 'leagueResult'; poule: string }
   | { kind: 'leagueReplacement'; replacement: string; poule: string }
   | { kind: 'campPlanning'; camp: string }
+  /** A team's match sheet on the competition site: '9-7', and our players' wins ('Jan 3, Piet 2'). */
+  | { kind: 'results'; team: string; meeting: string; score: string; victories: string }
 );

@@ -107,7 +107,7 @@ describe('notifications/preferences and setPreferences', () => {
     const first = await t.post('notifications/preferences', { jwt: ouder });
     expect(first.json).toEqual({
       all: true,
-      kinds: { lineUp: true, confirmAsk: true, driver: true, training: true, playMoment: true, leagueResult: true, leagueReplacement: true, campPlanning: true },
+      kinds: { lineUp: true, confirmAsk: true, driver: true, training: true, playMoment: true, leagueResult: true, leagueReplacement: true, campPlanning: true, results: true },
       device: false,
     });
     const kinds = { ...first.json.kinds, training: false, campPlanning: false };

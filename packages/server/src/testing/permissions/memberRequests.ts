@@ -44,6 +44,8 @@ export const memberRequests = {
   'teamcomposition/icalMail': ({ ids }: PermissionKit) => ({ member_id: ids.jan }),
   // Carpool: Jan offers a car (after giving back a seat he may have from the seat request), and takes a
   // seat in his captain's car (after withdrawing a car he may have: he cannot drive and ride).
+  'teamcomposition/followedTeams': () => ({}),
+  'teamcomposition/followTeam': ({ ids }: PermissionKit) => ({ team_id: ids.teamB, follow: 1 }),
   'teamcomposition/carpoolList': ({ ids }: PermissionKit) => ({ meeting_id: ids.away }),
   'teamcomposition/carpoolOffer': async ({ db, ids }: PermissionKit) => {
     await db.delete(meetingCarSeats).where(and(eq(meetingCarSeats.meetingId, ids.away), eq(meetingCarSeats.memberId, ids.jan)));

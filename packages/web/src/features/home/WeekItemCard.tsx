@@ -35,6 +35,7 @@ function contentOf(item: WeekItem): { title: string; when: string; lines: ReactN
       if (item.answer === 1) lines.push(<span className="week-yes">{t.youPlay}</span>);
       else if (item.answer === 0) lines.push(<span className="week-no">{t.youCannot}</span>);
       else if (item.inLineUp) lines.push(<span className="week-yes">{t.inLineUp}</span>);
+      if (item.followed) lines.push(t.followedTeam);
       return {
         title: `${item.team} (${item.homeout === 'H' ? t.home : t.away})`,
         when: `${item.time} · ${item.meeting}`,

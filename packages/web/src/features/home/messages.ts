@@ -36,6 +36,8 @@ export const weekTexts = {
   youPlay: 'Je speelt',
   youCannot: 'Je kan niet',
   inLineUp: 'Je staat in de opstelling',
+  /** A meeting of a team the account follows (issue 34). */
+  followedTeam: 'Je volgt deze ploeg',
   iPlay: 'Ik speel',
   iCannot: 'Ik kan niet',
   answerFailed: 'Er trad een fout op bij het aangeven of je al dan niet kan deelnemen!',

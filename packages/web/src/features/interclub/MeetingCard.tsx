@@ -11,6 +11,7 @@ import { CarpoolBlock } from './CarpoolBlock';
 import { carpoolShown } from './carpoolState';
 import { composeRights } from './composeRights';
 import { DriverBlock } from './DriverBlock';
+import { FollowButton } from './FollowButton';
 import { IntermediateScore } from './IntermediateScore';
 import { LiveScore } from './LiveScore';
 import { wantsLiveScore } from './liveScore';
@@ -72,6 +73,7 @@ export const MeetingCard = memo(function MeetingCard({ meeting, memberId, absenc
         <div className="meeting-badges">
           {hasWarning(meeting) && <WarningIcon title={meeting.error} />}
           <ScoreBadge meeting={meeting} />
+          <FollowButton teamId={meeting.teamId} team={meeting.team} />
         </div>
       </div>
       <p className="meeting-sm">

@@ -130,6 +130,11 @@ export const interclubTexts = {
   compositionLogLoadFailed: 'Er trad een fout op bij het ophalen van de opstellingslogs!',
   icalFeedsLoadFailed: 'Er trad een fout op bij het ophalen van de kalenders!',
   icalMailFailed: 'Er trad een fout op bij het versturen van de gegevens!',
+  // Following a team (issue 34): its results pushed and its meetings on home.
+  followTeam: (team: string) => `Volg ${team}`,
+  unfollowTeam: (team: string) => `Volg ${team} niet meer`,
+  followTitle: 'Ploeg volgen',
+  followFailed: 'Er trad een fout op bij het volgen van de ploeg!',
   /** Logged only (spec 01 section 8), never shown. */
   liveScoreFailed: 'Er trad een probleem op bij het ophalen van de live-stand!',
 };

@@ -19,6 +19,7 @@ const ALL_ON: Preferences['kinds'] = {
   leagueResult: true,
   leagueReplacement: true,
   campPlanning: true,
+  results: true,
 };
 const PUBLIC_KEY = 'BAECAwQ'; // base64url of the bytes 4, 1, 2, 3, 4
 const ENDPOINT = 'https://push.example.test/send/abc';
@@ -97,13 +98,14 @@ describe('NotificationsPage', () => {
     await status('Deze browser kan geen meldingen tonen.');
     expect((deviceSwitch() as HTMLInputElement).disabled).toBe(true);
     const kinds = within(await screen.findByRole('list', { name: 'Waarover' })).getAllByRole('switch');
-    expect(kinds.map((k) => (k as HTMLInputElement).checked)).toEqual([true, true, true, true, true]);
+    expect(kinds.map((k) => (k as HTMLInputElement).checked)).toEqual([true, true, true, true, true, true]);
     expect(kinds.map((k) => k.closest('label')!.textContent)).toEqual([
       'Ik sta in of uit de opstelling van mijn ploeg',
       'Mijn kapitein vraagt te bevestigen',
       'De chauffeur is gekozen of haakt af',
       'Een training van mij is geannuleerd of verplaatst',
       'Een plaats vrij op een spelmoment waarvoor ik wacht',
+      'Uitslagen van mijn ploegen en van ploegen die ik volg',
     ]);
     fireEvent.click(screen.getByRole('switch', { name: 'Een training van mij is geannuleerd of verplaatst' }));
     await waitFor(() => expect(server.called('notifications/setPreferences')).toHaveLength(1));

@@ -5,7 +5,7 @@ const config = { teamCompositionModule: true, trainingModule: false, sportsCampM
 
 describe('shownKinds', () => {
   it('offers the kinds of the modules the member takes part in', () => {
-    expect(shownKinds(config, { currentlyActiveLeagueId: 0, hasSportsCamp: false })).toEqual(['lineUp', 'confirmAsk', 'driver', 'playMoment']);
+    expect(shownKinds(config, { currentlyActiveLeagueId: 0, hasSportsCamp: false })).toEqual(['lineUp', 'confirmAsk', 'driver', 'playMoment', 'results']);
     expect(shownKinds({ ...config, trainingModule: true }, { currentlyActiveLeagueId: 3, hasSportsCamp: true })).toEqual([
       'lineUp',
       'confirmAsk',
@@ -15,6 +15,7 @@ describe('shownKinds', () => {
       'leagueResult',
       'leagueReplacement',
       'campPlanning',
+      'results',
     ]);
   });
 });

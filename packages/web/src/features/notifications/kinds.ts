@@ -15,6 +15,7 @@ export function shownKinds(config: Pick<AppConfig, 'teamCompositionModule' | 'tr
     leagueResult: user.currentlyActiveLeagueId > 0,
     leagueReplacement: user.currentlyActiveLeagueId > 0,
     campPlanning: config.sportsCampModule && user.hasSportsCamp,
+    results: config.teamCompositionModule,
   };
   return NOTIFICATION_KINDS.filter((k) => shown[k]);
 }

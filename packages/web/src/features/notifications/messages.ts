@@ -34,5 +34,6 @@ export const notificationTexts = {
     leagueResult: 'Uitslagen ingebracht in mijn poule',
     leagueReplacement: 'Een vervanger voor mij in de league',
     campPlanning: 'De planning van een kampdag is gewijzigd',
+    results: 'Uitslagen van mijn ploegen en van ploegen die ik volg',
   } satisfies Record<NotificationKind, string>,
 };
