@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { meetingCars, meetingCarSeats, meetingConfirmations, meetingPlayers, meetings, teamPlayers } from '../../db/schema.ts';
 import { isOwnMember, requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { notifySeatsLost } from './carpoolNotices.ts';
 import { riderName, riderNames } from './carpoolQueries.ts';
 import { lockMeeting, refusePast, type LockedMeeting } from './meetingAccess.ts';
 import { interclubText as t } from './messages.ts';
@@ -90,7 +91,7 @@ async function seatOf(tx: Db, meetingId: number, memberId: number) {
  * Withdraws a car: its passengers lose their seats (answered, so the caller can tell them). Also called
  * when the spec's driver stops driving (deleteDriver, or an answer without 'Ik kan rijden').
  */
-export async function removeCar(tx: Db, meetingId: number, driver: number): Promise<CarRider[]> {
+async function removeCar(tx: Db, meetingId: number, driver: number): Promise<CarRider[]> {
   const gone = await tx
     .delete(meetingCarSeats)
     .where(and(eq(meetingCarSeats.meetingId, meetingId), eq(meetingCarSeats.driverMemberId, driver)))
@@ -98,6 +99,13 @@ export async function removeCar(tx: Db, meetingId: number, driver: number): Prom
   await tx.delete(meetingCars).where(carOf(meetingId, driver));
   const names = await riderNames(tx, gone.map((g) => g.memberId));
   return gone.map((g) => ({ memberId: g.memberId, memberName: names.get(g.memberId) ?? '' }));
+}
+
+/** removeCar, and a push to the passengers it left without a seat (never to the one who did it). */
+export async function withdrawCar(tx: Db, user: RequestUser, m: LockedMeeting, driver: number, now: Date): Promise<CarRider[]> {
+  const freed = await removeCar(tx, m.meeting.id, driver);
+  await notifySeatsLost(tx, user, m, driver, freed.map((f) => f.memberId), now);
+  return freed;
 }
 
 /** A member who becomes the spec's driver drives: a seat it had in another car is given back. */
@@ -120,7 +128,7 @@ export async function offerCar(
     const meetingDriver = m.meeting.driverMemberId === body.member_id;
     if (body.seats === 0) {
       if (!car) throw new ApiError(409, t.noCarToWithdraw);
-      const freed = await removeCar(tx, m.meeting.id, body.member_id);
+      const freed = await withdrawCar(tx, user, m, body.member_id, now);
       // The spec's driver withdraws its car: it no longer drives ('Ik zal niet rijden').
       if (meetingDriver) await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
       return { message: t.carWithdrawn(freed.map((f) => f.memberName)), freed };

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { meetingConfirmations, meetingPlayers, meetings, teamConfirmationOptions, teamPlayers } from '../../db/schema.ts';
 import { isOwnMember, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { leaveSeat, removeCar } from './carpoolWrites.ts';
+import { leaveSeat, withdrawCar } from './carpoolWrites.ts';
+import { notifyDriver } from './driverNotices.ts';
 import { lockMeeting, refusePast, type LockedMeeting } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
 
@@ -69,7 +70,8 @@ export async function answerMeeting(db: Db, user: RequestUser, body: Answer, par
       .onConflictDoUpdate({ target: [meetingConfirmations.meetingId, meetingConfirmations.memberId], set: values });
     if (!body.candrive && m.meeting.driverMemberId === body.member_id) {
       await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
-      await removeCar(tx, m.meeting.id, body.member_id);
+      await withdrawCar(tx, user, m, body.member_id, now);
+      await notifyDriver(tx, user, m, body.member_id, false, now);
     }
     // Whoever does not play does not ride along: its seat is free for another (carpool, issue 32).
     if (!participate) await leaveSeat(tx, m.meeting.id, body.member_id);

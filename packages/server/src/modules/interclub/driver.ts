@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { meetings } from '../../db/schema.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { leaveSeat, removeCar } from './carpoolWrites.ts';
+import { leaveSeat, withdrawCar } from './carpoolWrites.ts';
 import { mayDrive } from './confirmations.ts';
 import { notifyDriver } from './driverNotices.ts';
 import { lockMeeting, refusePast } from './meetingAccess.ts';
@@ -50,7 +50,7 @@ export async function removeDriver(db: Db, user: RequestUser, body: { id: number
     if (m.meeting.driverMemberId !== body.member_id) throw new ApiError(409, interclubText.notDriver);
     await tx.update(meetings).set({ driverMemberId: null, driverRemarks: '' }).where(eq(meetings.id, m.meeting.id));
     // Its car goes with it; its passengers are without a seat again (the carpool shows them so).
-    await removeCar(tx, m.meeting.id, body.member_id);
+    await withdrawCar(tx, user, m, body.member_id, now);
     await notifyDriver(tx, user, m, body.member_id, false, now);
   });
 }

@@ -79,4 +79,22 @@ describe('interclub notifications', () => {
     expect(lines.filter((l) => l.startsWith('other'))).toHaveLength(2);
     expect(lines.filter((l) => l.startsWith('lid'))).toEqual([]);
   });
+
+  it('tells the line-up when the driver says it cannot drive after all, and its passengers that their car is gone', async () => {
+    const m = await nextMeeting(true);
+    await save(m.id, [tom, jan, others[0]!]);
+    await t.post('teamcomposition/participateMeeting', { jwt: lid, id: m.id, member_id: jan, confirmationoption: 1, candrive: true });
+    expect((await t.post('teamcomposition/updateDriver', { jwt: lid, id: m.id, member_id: jan, remarks: '' })).status).toBe(200);
+    expect((await t.post('teamcomposition/carpoolSeat', { jwt: kapitein, meeting_id: m.id, driver_member_id: jan, member_id: tom, take: 1 })).status).toBe(200);
+    await clearOutbox(t.database.db);
+    await t.post('teamcomposition/participateMeeting', { jwt: lid, id: m.id, member_id: jan, confirmationoption: 1, candrive: false });
+    const about = `${m.homeTeam} - ${m.awayTeam} op ${dayText(m.playDate)}`;
+    const lines = withoutAccountNames(await noticeLines(t.database.db));
+    expect(lines.filter((l) => l.startsWith('kapitein'))).toEqual([
+      `kapitein → Tom: driver: Jan Peeters neemt je niet meer mee naar ${about}: kies een andere wagen.`,
+      `kapitein → Tom: driver: Jan Peeters rijdt niet meer naar ${about}: er is nog geen chauffeur.`,
+    ]);
+    expect(lines.filter((l) => l.startsWith('other'))).toEqual([`other → ${otherName}: driver: Jan Peeters rijdt niet meer naar ${about}: er is nog geen chauffeur.`]);
+    expect(lines.filter((l) => l.startsWith('lid'))).toEqual([]);
+  });
 });

@@ -45,6 +45,12 @@ export function noticeText(n: Notice, member: { firstName: string; several: bool
     case 'confirmAsk':
       return { title: 'Bevestig je deelname', body: `De kapitein van ${n.team} vraagt ${whom} te bevestigen voor ${n.meeting} op ${when}.`, url: '/teams' };
     case 'driver':
+      if ('seatLost' in n)
+        return {
+          title: `Carpool ${n.team}`,
+          body: `${n.driver} neemt ${whom} niet meer mee naar ${n.meeting} op ${when}: kies een andere wagen.`,
+          url: '/teams',
+        };
       return {
         title: `Chauffeur ${n.team}`,
         body: n.chosen ? `${n.driver} rijdt naar ${n.meeting} op ${when}.` : `${n.driver} rijdt niet meer naar ${n.meeting} op ${when}: er is nog geen chauffeur.`,

@@ -8,6 +8,8 @@ export type Notice = { day: string; kind: NotificationKind } & (
   | { kind: 'lineUp'; in: boolean; reserve: boolean; team: string; meeting: string }
   | { kind: 'confirmAsk'; team: string; meeting: string }
   | { kind: 'driver'; chosen: boolean; driver: string; team: string; meeting: string }
+  /** Carpool: the car the member rode in was withdrawn (its driver stopped driving or took the offer back). */
+  | { kind: 'driver'; seatLost: true; driver: string; team: string; meeting: string }
   | { kind: 'training'; cancelled: boolean; training: string; time: string; movedTo: string }
   | { kind: 'playMoment'; moment: string }
   | { kind: 'leagueResult'; poule: string }
