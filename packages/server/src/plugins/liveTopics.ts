@@ -55,6 +55,8 @@ export const LIVE_TOPICS: LiveRules = {
   // Carpool (issue 32): cars and seats are for every member, as the line-ups (carpoolList's rule).
   meeting_cars: [{ paths: ['teamcomposition/carpoolList'], to: [everyone] }],
   meeting_car_seats: [{ paths: ['teamcomposition/carpoolList'], to: [everyone] }],
+  // Competition (issue 34): a member's ranking history is for its own users (frenoy/rankingHistory's rule).
+  member_ranking_history: [{ paths: ['frenoy/rankingHistory'], to: [ownersIn('member_id')] }],
 
   // Play moments: the list and its counts for everyone; a reservation for its member's users; presences
   // for the moment's responsible persons only.
