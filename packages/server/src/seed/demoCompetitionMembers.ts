@@ -50,8 +50,48 @@ export function memberResultsAnswers(
         ],
       }),
     });
+    // Last season, for the head-to-head over seasons (issue 34): the same opponents a year earlier,
+    // every third match the other way round. No points: the ranking history is seeded apart.
+    if (own.length > 0) {
+      answers.push({
+        key: cacheKey(federation, 'GetMembers', memberResultsRequest(season - 1, uniqueIndex)),
+        operation: 'GetMembers',
+        response: GetMembersResponse.parse({
+          MemberCount: 1,
+          MemberEntries: [
+            {
+              Position: 1,
+              UniqueIndex: uniqueIndex,
+              RankingIndex: 1,
+              FirstName: upper(m.firstName),
+              LastName: upper(m.lastName),
+              Ranking: m.ranking,
+              Status: 'A',
+              Club: clubCode,
+              RankingPointsEntries: [],
+              ResultEntries: own.map(lastSeason),
+            },
+          ],
+        }),
+      });
+    }
   }
   return answers;
+}
+
+/** A result moved a year back (a week day earlier, so it stays on the same week day), every third one turned round. */
+export function lastSeason(r: TabtResultEntry, i: number): TabtResultEntry {
+  const day = new Date(`${r.Date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 364);
+  const turned = i % 3 === 2;
+  return {
+    ...r,
+    Date: day.toISOString().slice(0, 10),
+    Result: turned ? (r.Result === 'V' ? 'D' : 'V') : r.Result,
+    SetFor: turned ? r.SetAgainst : r.SetFor,
+    SetAgainst: turned ? r.SetFor : r.SetAgainst,
+    MatchUniqueId: r.MatchUniqueId === undefined ? undefined : r.MatchUniqueId - 10_000,
+  };
 }
 
 /** Every finished sheet's matches, per player of ours (by UniqueIndex): a result entry describes the opponent. */
