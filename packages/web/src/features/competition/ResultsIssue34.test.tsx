@@ -5,6 +5,7 @@ import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { makeResults } from '../../testing/competitionFixtures';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
 import { renderPage, resetTestState } from '../../testing/renderPage';
+import { makeMeeting } from '../../testing/meetingFixture';
 import { ResultsPage } from './ResultsPage';
 
 // 'Mijn resultaten' of issue 34: the ranking history, the points what-if and the head-to-head.
@@ -95,6 +96,17 @@ describe('Mijn resultaten, issue 34', () => {
     expect(screen.getByRole('status').textContent).toBe('Samen +4 punten: 1436 ELO (klassementsband C6).');
     fireEvent.click(screen.getByRole('button', { name: 'Verwijder Een C6-speler' }));
     expect(screen.getByRole('status').textContent).toBe('Samen +14 punten: 1446 ELO (klassementsband C6).');
+  });
+
+  it("'Rekenhulp' puts the opponents of a coming meeting's club first, with its day", async () => {
+    server.handlers['teamcomposition/list'] = () => [makeMeeting({ id: 3, meeting: 'TTC Test A - TTC Ginder A', playDate: '2099-01-15' })];
+    renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
+    await screen.findByRole('tab', { name: 'Rekenhulp' });
+    open('Rekenhulp');
+    await screen.findByRole('option', { name: 'Karel Maes (C2), komende ontmoeting 15/01/2099' });
+    expect(server.called('teamcomposition/list')[0]?.body).toMatchObject({ when: 'coming', member_id: 7 });
+    const options = within(screen.getByLabelText('Tegenstander')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Kies een tegenstander of een klassement', 'Karel Maes (C2), komende ontmoeting 15/01/2099', 'Piet Janssens (C4)']);
   });
 
   it('opens all matches against an opponent from the results list: won and lost, sets, dates', async () => {

@@ -102,7 +102,7 @@ export function ResultsPage({ refresh }: { refresh: string }) {
               )}
               <Tabs.Panel value="whatif" pt="sm">
                 <Suspense fallback={null}>
-                  <ResultsWhatIfTab elo={data.ELOPoints} details={data.DetailResults} />
+                  <ResultsWhatIfTab elo={data.ELOPoints} details={data.DetailResults} memberId={member ? memberId : undefined} />
                 </Suspense>
               </Tabs.Panel>
             </Tabs>

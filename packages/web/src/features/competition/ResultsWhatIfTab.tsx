@@ -3,7 +3,10 @@ import { ELO_K, RANKING_CLASSES, eloOfClass, whatIf } from '@clubhuis/contract/r
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { __iconNode as iconPlus } from '@tabler/icons-react/icons/IconPlus';
 import { __iconNode as iconX } from '@tabler/icons-react/icons/IconX';
+import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { useState } from 'react';
+import { useCall } from '../../api/calls';
+import { formatDate } from '../../ui/dates';
 import { Icon } from '../../ui/Icon';
 import { PlainSegmented } from '../../ui/PlainSegmented';
 import { competitionTexts as t } from './messages';
@@ -17,23 +20,43 @@ interface Pick {
   won: boolean;
 }
 
-/** The season's opponents, once each (by their number on the site, else by name), strongest class first. */
-export function knownOpponents(details: readonly Detail[]): { id: string; name: string; ranking: string }[] {
-  const seen = new Map<string, { id: string; name: string; ranking: string }>();
+interface Opponent {
+  id: string;
+  name: string;
+  ranking: string;
+  /** The day of a coming meeting against the opponent's club ('' when none). */
+  coming: string;
+}
+
+/**
+ * The season's opponents, once each (by their number on the site, else by name): first those whose club
+ * the member's teams meet in a coming meeting (`coming`: meeting names with their day; a club's players
+ * are known from the first leg), then the rest, strongest class first.
+ */
+export function knownOpponents(details: readonly Detail[], coming: readonly { meeting: string; playDate: string }[] = []): Opponent[] {
+  const seen = new Map<string, Opponent>();
   for (const d of details) {
     const id = d.OpponentUniqueIndex ? String(d.OpponentUniqueIndex) : `${d.FirstName} ${d.LastName}`;
-    if (!seen.has(id)) seen.set(id, { id, name: `${d.FirstName} ${d.LastName} (${d.Ranking})`, ranking: d.Ranking });
+    const next = d.Club ? coming.find((m) => m.meeting.includes(d.Club)) : undefined;
+    if (!seen.has(id)) seen.set(id, { id, name: `${d.FirstName} ${d.LastName} (${d.Ranking})`, ranking: d.Ranking, coming: next?.playDate ?? '' });
   }
   const rank = (r: string) => (RANKING_CLASSES.includes(r) ? RANKING_CLASSES.indexOf(r) : RANKING_CLASSES.length);
-  return [...seen.values()].sort((a, b) => rank(a.ranking) - rank(b.ranking) || a.name.localeCompare(b.name));
+  return [...seen.values()].sort(
+    (a, b) =>
+      (a.coming || '9999').localeCompare(b.coming || '9999') || rank(a.ranking) - rank(b.ranking) || a.name.localeCompare(b.name),
+  );
 }
 
 /**
  * 'Rekenhulp': pick opponents (the season's, or any player of a class) and win or lose; the points
  * follow contract rules/rankingPoints.ts (standard Elo, assumed constants, said under the result).
  */
-export function ResultsWhatIfTab({ elo, details }: { elo: number | null; details: readonly Detail[] }) {
-  const opponents = knownOpponents(details);
+export function ResultsWhatIfTab({ elo, details, memberId }: { elo: number | null; details: readonly Detail[]; memberId?: number }) {
+  // The member's coming meetings (signed in, own member): their opponents' clubs come first.
+  const meetings = useCall('teamcomposition/list', { when: 'coming', member_id: memberId ?? 0 }, { enabled: memberId !== undefined });
+  const today = brusselsClock(new Date()).date;
+  const coming = (meetings.data ?? []).filter((m) => m.playDate >= today);
+  const opponents = knownOpponents(details, coming);
   const [opponent, setOpponent] = useState('');
   const [ranking, setRanking] = useState(RANKING_CLASSES[8]!);
   const [picks, setPicks] = useState<Pick[]>([]);
@@ -59,7 +82,7 @@ export function ResultsWhatIfTab({ elo, details }: { elo: number | null; details
           label={t.opponentFromList}
           value={opponent}
           onChange={(e) => setOpponent(e.currentTarget.value)}
-          data={[{ value: '', label: t.chooseOpponent }, ...opponents.map((o) => ({ value: o.id, label: o.name }))]}
+          data={[{ value: '', label: t.chooseOpponent }, ...opponents.map((o) => ({ value: o.id, label: o.coming ? t.comingLabel(o.name, formatDate(o.coming)) : o.name }))]}
         />
       )}
       <Group align="flex-end" gap="sm" wrap="nowrap">

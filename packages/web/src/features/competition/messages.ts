@@ -74,7 +74,7 @@ export const competitionTexts = {
   loss: 'Verlies',
   remove: (name: string) => `Verwijder ${name}`,
   anyOpponent: (ranking: string) => `Een ${ranking}-speler`,
-  comingOpponent: 'komende ontmoeting',
+  comingLabel: (name: string, day: string) => `${name}, komende ontmoeting ${day}`,
   whatIfDelta: (delta: number) => `${delta > 0 ? '+' : ''}${delta.toLocaleString('nl-BE')}`,
   whatIfTotal: (total: number, after: number, ranking: string) =>
     `Samen ${total > 0 ? '+' : ''}${total} punten: ${after} ELO (klassementsband ${ranking}).`,
