@@ -1,6 +1,7 @@
 import { cacheKey, clubMembersRequest, memberResultsRequest } from '../adapters/tabt/tabtRequests.ts';
 import { GetMembersResponse, type TabtResultEntry } from '../adapters/tabt/tabtSchemas.ts';
 import type { Federation } from '../adapters/tabt/tabtSite.ts';
+import { eloOfClass } from '@clubhuis/contract/rules/rankingPoints';
 import { opponentOf, strength, upper, type CacheAnswer, type MemberRow, type Sheet } from './demoCompetitionMatches.ts';
 
 /*
@@ -41,9 +42,10 @@ export function memberResultsAnswers(
             Ranking: m.ranking,
             Status: m.memberState === 1 ? 'A' : 'I',
             Club: clubCode,
-            // Only competition players have a rating; it follows the ranking with a personal touch.
+            // Only competition players have a rating: within their class's ELO band (the what-if's
+            // reading, contract rules/rankingPoints.ts), with a personal touch.
             RankingPointsEntries: playing.has(m.id)
-              ? [{ MethodName: 'ELO', Value: 2000 - strength(m.ranking) * 55 + ((m.id * 37) % 40), LastModified: eloDate }]
+              ? [{ MethodName: 'ELO', Value: (eloOfClass(m.ranking) ?? 1000) + ((m.id * 37) % 40) - 20, LastModified: eloDate }]
               : [],
             ResultEntries: own,
           },

@@ -53,7 +53,7 @@ export function ResultsHistoryTab({ memberId }: { memberId: number }) {
                 {newestFirst.map((e, i) => (
                   <Table.Tr key={`${e.SeenOn}-${e.Method}-${i}`}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(e.SeenOn)}</Table.Td>
-                    <Table.Td>{e.Season}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.Season}</Table.Td>
                     <Table.Td>{e.Method}</Table.Td>
                     <Table.Td>{e.Value ?? ''}</Table.Td>
                     <Table.Td>{e.Ranking}</Table.Td>
