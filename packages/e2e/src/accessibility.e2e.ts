@@ -114,6 +114,27 @@ describe.each<Scheme>(['light', 'dark'])('accessibility (axe-core) of every scre
     expect(report(findings)).toEqual([]);
   });
 
+  it("for lid@'s ranking history, points what-if and head-to-head (issue 34)", async () => {
+    const page = await phonePage(browser, scheme);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.waitForURL(/#\/results\/\d+$/);
+    await page.getByRole('tab', { name: 'Verloop' }).click();
+    await page.getByRole('table', { name: 'ELO-punten en klassement per datum' }).waitFor();
+    await page.getByRole('img', { name: /^ELO: / }).waitFor();
+    const findings = await audit(page, `${scheme} lid@ /results Verloop`);
+    await page.getByRole('tab', { name: 'Rekenhulp' }).click();
+    await page.getByRole('button', { name: 'Voeg toe' }).click();
+    await page.getByRole('status').waitFor();
+    findings.push(...(await audit(page, `${scheme} lid@ /results Rekenhulp`)));
+    await page.getByRole('tab', { name: 'Wedstrijden' }).click();
+    await page.getByRole('button', { name: /^Onderlinge duels met / }).first().click();
+    await page.getByRole('dialog').getByRole('table', { name: 'Onderlinge duels' }).waitFor();
+    await settled(page);
+    findings.push(...(await audit(page, `${scheme} lid@ /results head-to-head`)));
+    await page.context().close();
+    expect(report(findings)).toEqual([]);
+  });
+
   it('for leider@, trainer@, sporter@, league@ and padel@', async () => {
     const findings = [
       ...(await auditScreens(scheme, 'leider@demo.clubhuis.be', ['/presences', '/teams'])),

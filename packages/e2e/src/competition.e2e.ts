@@ -78,6 +78,58 @@ describe('my results (/results/{memberId})', () => {
   });
 });
 
+describe('ranking history, points what-if and head-to-head (issue 34)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`shows lid@ his ELO over four seasons, a what-if and a head-to-head (${scheme})`, async () => {
+      const page = await phonePage(browser, scheme);
+      await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+      await page.waitForURL(/#\/results\/\d+$/);
+      await page.getByRole('table', { name: 'Klassementen' }).waitFor();
+
+      // Verloop: the chart names its course; every value is in the table below it.
+      await openTab(page, 'Verloop');
+      const chart = page.getByRole('img', { name: /^ELO: van \d+ op .* naar \d+ op / });
+      await chart.waitFor();
+      expect((await chart.boundingBox())!.width).toBeLessThanOrEqual(390);
+      const history = await bodyRows(page.getByRole('table', { name: 'ELO-punten en klassement per datum' }));
+      const seasons = new Set(await history.locator('td:nth-child(2)').allInnerTexts());
+      expect(seasons.size).toBe(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${artifactsDir}/results-history-${scheme}.png` });
+
+      // Rekenhulp: an opponent of a coming meeting's club, won; then a C0 player, lost.
+      await openTab(page, 'Rekenhulp');
+      const opponent = page.getByLabel('Tegenstander', { exact: true });
+      await opponent.waitFor();
+      // The coming meetings arrive after the results: their opponents then move to the top.
+      const coming = opponent.locator('option', { hasText: 'komende ontmoeting' }).first();
+      await coming.waitFor({ state: 'attached' });
+      await opponent.selectOption({ label: await coming.innerText() });
+      await page.getByRole('button', { name: 'Voeg toe' }).click();
+      await opponent.selectOption({ index: 0 });
+      await page.getByLabel('Klassement tegenstander').selectOption('C0');
+      await page.getByRole('button', { name: 'Voeg toe' }).click();
+      await page.getByRole('radiogroup', { name: 'Uitslag tegen Een C0-speler' }).getByLabel('Verlies').check();
+      await expect.poll(() => page.getByRole('status').innerText()).toMatch(/^Samen [+-]?\d+ punten: \d+ ELO \(klassementsband [A-Z]\d\)\.$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: `${artifactsDir}/results-whatif-${scheme}.png` });
+
+      // Head-to-head from the first opponent in the results list: this season and last season.
+      await openTab(page, 'Wedstrijden');
+      const first = page.getByRole('table', { name: 'Individuele wedstrijden' }).getByRole('button', { name: /^Onderlinge duels met / }).first();
+      const name = (await first.getAttribute('aria-label'))!;
+      await first.click();
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.getByText(/^\d+ gewonnen, \d+ verloren$/).waitFor();
+      const rows = await bodyRows(dialog.getByRole('table', { name: 'Onderlinge duels' }));
+      expect(await rows.count()).toBeGreaterThanOrEqual(2);
+      await page.screenshot({ path: `${artifactsDir}/results-headtohead-${scheme}.png` });
+      await dialog.getByRole('button', { name: 'Sluiten' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    });
+  }
+});
+
 describe('statistics (/statistics)', () => {
   it('shows lid@ the demo teams and every tab filled', async () => {
     const page = await phonePage(browser);

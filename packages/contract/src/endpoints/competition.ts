@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { endpoint, Id, TeamIdBody } from '../endpoint.ts';
 import {
   ClubTeamRanking,
+  HeadToHead,
+  RankingHistoryEntry,
   IndividualResults,
   MatchResult,
   TeamCalendarEntry,
@@ -20,6 +22,22 @@ export const individualResults = endpoint({
   access: 'optional',
   request: z.object({ memberid: Id }),
   response: IndividualResults,
+});
+
+/** A member's ELO and ranking over the seasons the club kept (issue 34): its own users only. */
+export const rankingHistory = endpoint({
+  path: 'frenoy/rankingHistory',
+  access: 'member',
+  request: z.object({ memberid: Id }),
+  response: z.array(RankingHistoryEntry),
+});
+
+/** Every match between the member and one opponent (its number on the site) the site knows (issue 34). */
+export const headToHead = endpoint({
+  path: 'frenoy/headToHead',
+  access: 'member',
+  request: z.object({ memberid: Id, opponent: Id }),
+  response: HeadToHead,
 });
 
 /** match_id is the meeting's id (teamcalendar id); the server knows its competition-site match. */

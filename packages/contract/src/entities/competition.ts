@@ -32,6 +32,8 @@ export const DetailResult = z.object({
   Club: z.string(),
   /** 'C' interclub, 'T' tournament. */
   CompetitionType: z.string(),
+  /** The opponent's number on the competition site (not in the spec: opens the head-to-head). */
+  OpponentUniqueIndex: z.number().int().optional(),
 });
 
 /** One row per team the member played in; a week cell is 'won-lost' ('2-1'), '' when not played. */
@@ -60,6 +62,48 @@ export const IndividualResults = z.object({
   Ranking: z.string(),
 });
 export type IndividualResults = z.infer<typeof IndividualResults>;
+
+/** One value of a member's ranking as the competition site gave it (issue 34): stored when it changed. */
+export const RankingHistoryEntry = z.object({
+  /** '2025-2026'. */
+  Season: z.string(),
+  /** 'ELO', or another method's name the site gives points for; 'Klassement' for the class alone. */
+  Method: z.string(),
+  Value: z.number().nullable(),
+  /** The ranking class at that moment ('C2'). */
+  Ranking: z.string(),
+  /** The day the value was first seen (yyyy-mm-dd). */
+  SeenOn: z.string(),
+});
+export type RankingHistoryEntry = z.infer<typeof RankingHistoryEntry>;
+
+/** One match between the member and the opponent, as the member's results on the site give it. */
+export const HeadToHeadMatch = z.object({
+  Date: z.string(),
+  Season: z.string(),
+  /** 'V' won, 'D' lost (the member's side). */
+  Result: z.enum(['V', 'D']),
+  SetFor: z.number().int(),
+  SetAgainst: z.number().int(),
+  /** 'C' interclub, 'T' tournament. */
+  CompetitionType: z.string(),
+  /** The opponent's class then. */
+  Ranking: z.string(),
+  TournamentName: z.string(),
+});
+
+/** frenoy/headToHead: every match between the two the site knows over the seasons asked. */
+export const HeadToHead = z.object({
+  FirstName: z.string(),
+  LastName: z.string(),
+  Club: z.string(),
+  Won: z.number().int(),
+  Lost: z.number().int(),
+  Matches: z.array(HeadToHeadMatch),
+  /** Seasons the site could not be asked for just now (their matches are missing). */
+  MissingSeasons: z.array(z.string()),
+});
+export type HeadToHead = z.infer<typeof HeadToHead>;
 
 export const PlayerResult = z.object({
   HomePlayer: z.string(),

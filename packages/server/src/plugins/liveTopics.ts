@@ -57,6 +57,8 @@ export const LIVE_TOPICS: LiveRules = {
   meeting_car_seats: [{ paths: ['teamcomposition/carpoolList'], to: [everyone] }],
   // Follows (issue 34): each account reads only its own; the club's streams are told the paths only.
   team_follows: [{ paths: ['teamcomposition/followedTeams', 'home/myWeek'], to: [everyone] }],
+  // Competition (issue 34): a member's ranking history is for its own users (frenoy/rankingHistory's rule).
+  member_ranking_history: [{ paths: ['frenoy/rankingHistory'], to: [ownersIn('member_id')] }],
 
   // Play moments: the list and its counts for everyone; a reservation for its member's users; presences
   // for the moment's responsible persons only.

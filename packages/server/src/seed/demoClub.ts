@@ -7,6 +7,7 @@ import { seedDemoUsers } from './demoUsers.ts';
 import { seedDemoSeason } from './demoSeason.ts';
 import { seedDemoSeasonResults } from './demoSeasonResults.ts';
 import { seedDemoCompetitionCache } from './demoCompetitionCache.ts';
+import { seedDemoRankingHistory } from './demoRankingHistory.ts';
 import { seedDemoPlayerMoments } from './demoPlayerMoments.ts';
 import { seedDemoTraining } from './demoTraining.ts';
 import { seedDemoSportsCamp } from './demoSportsCamp.ts';
@@ -86,4 +87,5 @@ export async function seedDemoClub(db: Db): Promise<void> {
   await seedDemoLeague(db, clubId, today);
   // Last: the competition site's answers cover every member with a federation id, those of other areas too.
   await seedDemoCompetitionCache(db, clubId, today);
+  await seedDemoRankingHistory(db, clubId, today);
 }

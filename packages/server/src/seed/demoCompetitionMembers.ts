@@ -1,6 +1,7 @@
 import { cacheKey, clubMembersRequest, memberResultsRequest } from '../adapters/tabt/tabtRequests.ts';
 import { GetMembersResponse, type TabtResultEntry } from '../adapters/tabt/tabtSchemas.ts';
 import type { Federation } from '../adapters/tabt/tabtSite.ts';
+import { eloOfClass } from '@clubhuis/contract/rules/rankingPoints';
 import { opponentOf, strength, upper, type CacheAnswer, type MemberRow, type Sheet } from './demoCompetitionMatches.ts';
 
 /*
@@ -41,17 +42,58 @@ export function memberResultsAnswers(
             Ranking: m.ranking,
             Status: m.memberState === 1 ? 'A' : 'I',
             Club: clubCode,
-            // Only competition players have a rating; it follows the ranking with a personal touch.
+            // Only competition players have a rating: within their class's ELO band (the what-if's
+            // reading, contract rules/rankingPoints.ts), with a personal touch.
             RankingPointsEntries: playing.has(m.id)
-              ? [{ MethodName: 'ELO', Value: 2000 - strength(m.ranking) * 55 + ((m.id * 37) % 40), LastModified: eloDate }]
+              ? [{ MethodName: 'ELO', Value: (eloOfClass(m.ranking) ?? 1000) + ((m.id * 37) % 40) - 20, LastModified: eloDate }]
               : [],
             ResultEntries: own,
           },
         ],
       }),
     });
+    // Last season, for the head-to-head over seasons (issue 34): the same opponents a year earlier,
+    // every third match the other way round. No points: the ranking history is seeded apart.
+    if (own.length > 0) {
+      answers.push({
+        key: cacheKey(federation, 'GetMembers', memberResultsRequest(season - 1, uniqueIndex)),
+        operation: 'GetMembers',
+        response: GetMembersResponse.parse({
+          MemberCount: 1,
+          MemberEntries: [
+            {
+              Position: 1,
+              UniqueIndex: uniqueIndex,
+              RankingIndex: 1,
+              FirstName: upper(m.firstName),
+              LastName: upper(m.lastName),
+              Ranking: m.ranking,
+              Status: 'A',
+              Club: clubCode,
+              RankingPointsEntries: [],
+              ResultEntries: own.map(lastSeason),
+            },
+          ],
+        }),
+      });
+    }
   }
   return answers;
+}
+
+/** A result moved a year back (a week day earlier, so it stays on the same week day), every third one turned round. */
+export function lastSeason(r: TabtResultEntry, i: number): TabtResultEntry {
+  const day = new Date(`${r.Date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 364);
+  const turned = i % 3 === 2;
+  return {
+    ...r,
+    Date: day.toISOString().slice(0, 10),
+    Result: turned ? (r.Result === 'V' ? 'D' : 'V') : r.Result,
+    SetFor: turned ? r.SetAgainst : r.SetFor,
+    SetAgainst: turned ? r.SetFor : r.SetAgainst,
+    MatchUniqueId: r.MatchUniqueId === undefined ? undefined : r.MatchUniqueId - 10_000,
+  };
 }
 
 /** Every finished sheet's matches, per player of ours (by UniqueIndex): a result entry describes the opponent. */

@@ -77,6 +77,9 @@ export const PERMISSIONS = {
   // Competition: public results and statistics (anonymous callers get less).
   'frenoy/individualResults.php': everyone,
   'frenoy/matchResult.php': everyone,
+  // Issue 34: a member's ranking history and head-to-heads for its own users only (another member's: 403).
+  'frenoy/rankingHistory': ownMember,
+  'frenoy/headToHead': ownMember,
   'team/rankings': everyone,
   'team/players': everyone,
   'team/calendar': everyone,

@@ -1,5 +1,6 @@
 import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 import type { Operation, TabtRequests, TabtResponseOf } from './tabtRequests.ts';
+import { seasonNameOf, tabtSeason } from './tabtSite.ts';
 
 /*
  * How long an answer is good for (shared/tabt/README.md, quota and caching). The quota is a leaky
@@ -43,8 +44,12 @@ export function expiresAt<O extends Operation>(
       return after(TTL.teams);
     case 'GetDivisionRanking':
       return after(TTL.rankings);
-    case 'GetMembers':
-      return after((request as TabtRequests['GetMembers']).WithResults ? TTL.memberResults : TTL.members);
+    case 'GetMembers': {
+      const req = request as TabtRequests['GetMembers'];
+      // A past season's results no longer change (the head-to-head asks five seasons): kept for good.
+      if (req.WithResults && req.Season !== undefined && req.Season < tabtSeason(seasonNameOf(brusselsClock(now).date))) return null;
+      return after(req.WithResults ? TTL.memberResults : TTL.members);
+    }
     case 'GetMatches': {
       const req = request as TabtRequests['GetMatches'];
       if (req.MatchUniqueId === undefined && req.MatchId === undefined) return after(TTL.calendar);

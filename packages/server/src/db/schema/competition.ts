@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs.ts';
+import { members } from './members.ts';
 
 /**
  * Every answer fetched from the competition site (TabT), parsed, keyed by operation and request.
@@ -40,4 +41,28 @@ export const divisionRankings = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.clubId, t.season, t.divisionId, t.team] })],
+);
+
+/**
+ * A member's ranking on the competition site over time (issue 34): per season and method ('ELO', the
+ * site's other points methods, 'Klassement' for the class alone) one row each time the value or the
+ * class changed, as the answers arrive (competition/rankingHistory.ts). The same answer again adds nothing.
+ */
+export const memberRankingHistory = pgTable(
+  'member_ranking_history',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    memberId: integer('member_id').notNull().references(() => members.id),
+    /** The member's number on the site when it was seen. */
+    uniqueIndex: integer('unique_index').notNull(),
+    /** '2025-2026'. */
+    season: text('season').notNull(),
+    method: text('method').notNull(),
+    value: doublePrecision('value'),
+    ranking: text('ranking').notNull(),
+    /** The day (Brussels) it was first seen, or the site's LastModified when it gives one. */
+    seenOn: date('seen_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('member_ranking_history_member').on(t.clubId, t.memberId, t.season, t.method, t.seenOn)],
 );

@@ -14,6 +14,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo club without the internet', () => {
+  it('gives Jan Peeters a ranking history over four seasons ending at his ELO, and head-to-heads over two (issue 34)', async () => {
+    const jan = await memberId(t, 'Jan', 'Peeters');
+    const lid = await t.login('lid@demo.clubhuis.be');
+    const results = (await t.post('frenoy/individualResults.php', { memberid: jan })).json;
+    const history = (await t.post('frenoy/rankingHistory', { jwt: lid, memberid: jan })).json;
+    const elo = history.filter((e) => e.Method === 'ELO');
+    expect(new Set(elo.map((e) => e.Season)).size).toBe(4);
+    expect(elo.at(-1)!.Value).toBe(results.ELOPoints);
+    expect(elo.map((e) => e.SeenOn)).toEqual([...elo.map((e) => e.SeenOn)].sort());
+    // The head-to-head finds this season's match and last season's against the same opponent.
+    const first = results.DetailResults[0]!;
+    const h2h = (await t.post('frenoy/headToHead', { jwt: lid, memberid: jan, opponent: first.OpponentUniqueIndex! })).json;
+    expect(h2h.LastName).toBe(first.LastName);
+    expect(new Set(h2h.Matches.map((m) => m.Season)).size).toBe(2);
+    expect(h2h.MissingSeasons).toEqual([]);
+    // Opening it stored nothing new: the demo's answers are the stored ones.
+    expect((await t.post('frenoy/rankingHistory', { jwt: lid, memberid: jan })).json).toHaveLength(history.length);
+  });
+
   it('gives the member login (Jan Peeters, team B) results in all four tabs', async () => {
     const jan = await memberId(t, 'Jan', 'Peeters');
     const res = await t.post('frenoy/individualResults.php', { memberid: jan });

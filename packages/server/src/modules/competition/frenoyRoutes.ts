@@ -3,6 +3,8 @@ import { handle, type AppDeps } from '../../http/bind.ts';
 import { tabtCacheFor } from '../../adapters/tabt/tabtCache.ts';
 import { individualResults } from './individualResults.ts';
 import { matchResult } from './matchResult.ts';
+import { headToHead } from './headToHead.ts';
+import { rankingHistory } from './rankingHistory.ts';
 import { scheduleSync } from './tabtSync.ts';
 import { scheduleLivePoll } from './tabtLivePoll.ts';
 
@@ -14,6 +16,8 @@ export function frenoyRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'frenoy/individualResults.php', ({ body, user, deps: { db } }) =>
     individualResults(db, tabt, body.memberid, user, new Date()),
   );
+  handle(app, deps, 'frenoy/rankingHistory', ({ body, user, deps: { db } }) => rankingHistory(db, body.memberid, user));
+  handle(app, deps, 'frenoy/headToHead', ({ body, user, deps: { db } }) => headToHead(db, tabt, body.memberid, body.opponent, user, new Date()));
   handle(app, deps, 'frenoy/matchResult.php', ({ body, user, deps: { db } }) => matchResult(db, tabt, body.match_id, user));
 
   if (deps.config.tabt.syncHours > 0) {

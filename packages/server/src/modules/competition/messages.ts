@@ -24,4 +24,6 @@ export const frenoyText = {
   unknownMember: 'Dit lid bestaat niet.',
   unknownMeeting: 'Deze ontmoeting bestaat niet.',
   notOnSite: 'Deze ontmoeting is niet gekend op de competitiesite.',
+  notYourHistory: 'Je kan enkel het verloop van je eigen klassement (of dat van een gekoppeld lid) bekijken.',
+  notYourHeadToHead: 'Je kan enkel je eigen onderlinge duels (of die van een gekoppeld lid) bekijken.',
 };

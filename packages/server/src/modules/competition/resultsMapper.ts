@@ -58,6 +58,7 @@ export function detailResults(results: TabtResultEntry[]): IndividualResults['De
     SetAgainst: r.SetAgainst,
     Club: r.Club,
     CompetitionType: r.CompetitionType,
+    ...(r.UniqueIndex !== undefined && r.UniqueIndex > 0 ? { OpponentUniqueIndex: r.UniqueIndex } : {}),
   }));
 }
 

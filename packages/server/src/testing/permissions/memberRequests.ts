@@ -67,6 +67,8 @@ export const memberRequests = {
 
   'frenoy/individualResults.php': ({ ids }: PermissionKit) => ({ memberid: ids.jan }),
   'frenoy/matchResult.php': ({ ids }: PermissionKit) => ({ match_id: ids.past }),
+  'frenoy/rankingHistory': ({ ids }: PermissionKit) => ({ memberid: ids.jan }),
+  'frenoy/headToHead': ({ ids }: PermissionKit) => ({ memberid: ids.jan, opponent: 1 }),
   'team/rankings': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
   'team/players': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),
   'team/calendar': ({ ids }: PermissionKit) => ({ team_id: ids.teamB }),

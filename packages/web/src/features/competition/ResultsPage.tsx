@@ -8,6 +8,8 @@ import { displayName, useMyMembers } from '../../session/useMyMembers';
 import { QueryState } from '../../ui/QueryState';
 import { useCall } from '../../api/calls';
 import { competitionTexts as t } from './messages';
+import { Suspense } from 'react';
+import { lazyPage } from '../../router/lazyPage';
 import { ResultsEloTab } from './ResultsEloTab';
 import { ResultsMatchesTab } from './ResultsMatchesTab';
 import { ResultsRankingsTab } from './ResultsRankingsTab';
@@ -16,6 +18,10 @@ import { weekCells, type WeekRow } from './weekCells';
 import { WeekTable } from './WeekTable';
 import { ONE_ROW_TABS } from './tabStyles';
 import '@mantine/core/styles/Tabs.css';
+
+// Issue 34's tabs load when opened: the screen's first paint carries neither the chart nor the calculator.
+const ResultsHistoryTab = lazyPage(() => import('./ResultsHistoryTab'), 'ResultsHistoryTab');
+const ResultsWhatIfTab = lazyPage(() => import('./ResultsWhatIfTab'), 'ResultsWhatIfTab');
 
 /**
  * /results/{memberId} (the public route /results/{refresh}): a member's results on the competition
@@ -68,12 +74,14 @@ export function ResultsPage({ refresh }: { refresh: string }) {
                 <Tabs.Tab value="matches">{t.matchesTab}</Tabs.Tab>
                 <Tabs.Tab value="weeks">{t.weekResultsTab}</Tabs.Tab>
                 <Tabs.Tab value="elo">{t.eloTab}</Tabs.Tab>
+                {member && <Tabs.Tab value="history">{t.historyTab}</Tabs.Tab>}
+                <Tabs.Tab value="whatif">{t.whatIfTab}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="rankings" pt="sm">
                 <ResultsRankingsTab rankings={data.RankingResults} />
               </Tabs.Panel>
               <Tabs.Panel value="matches" pt="sm">
-                <ResultsMatchesTab matches={data.DetailResults} />
+                <ResultsMatchesTab matches={data.DetailResults} memberId={member ? memberId : undefined} />
               </Tabs.Panel>
               <Tabs.Panel value="weeks" pt="sm">
                 {data.WeekResults.length === 0 ? (
@@ -84,6 +92,18 @@ export function ResultsPage({ refresh }: { refresh: string }) {
               </Tabs.Panel>
               <Tabs.Panel value="elo" pt="sm">
                 <ResultsEloTab points={data} />
+              </Tabs.Panel>
+              {member && (
+                <Tabs.Panel value="history" pt="sm">
+                  <Suspense fallback={null}>
+                    <ResultsHistoryTab memberId={memberId} />
+                  </Suspense>
+                </Tabs.Panel>
+              )}
+              <Tabs.Panel value="whatif" pt="sm">
+                <Suspense fallback={null}>
+                  <ResultsWhatIfTab elo={data.ELOPoints} details={data.DetailResults} memberId={member ? memberId : undefined} />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           )}

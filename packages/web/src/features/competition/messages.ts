@@ -50,6 +50,46 @@ export const competitionTexts = {
   prognosis: 'Prognose',
   noElo: 'Nog geen ELO-punten bekend.',
 
+  // Ranking history, points what-if, head-to-head (issue 34)
+  historyTab: 'Verloop',
+  whatIfTab: 'Rekenhulp',
+  historyTitle: 'Verloop van je punten',
+  historyCaption: 'ELO-punten en klassement per datum',
+  historyChartSummary: (method: string, first: number, last: number, from: string, to: string) =>
+    `${method}: van ${first} op ${from} naar ${last} op ${to}.`,
+  noHistory: 'De club heeft nog geen verloop van je klassement bewaard.',
+  season: 'Seizoen',
+  method: 'Methode',
+  value: 'Waarde',
+  classOnly: 'Klassement',
+  whatIfIntro: (elo: number) =>
+    `Kies tegenstanders en of je wint of verliest: je ziet wat het met je ${elo} ELO-punten doet (standaard Elo-formule, zie uitleg onder).`,
+  whatIfNoElo: 'Je ELO-punten zijn niet bekend: de rekenhulp heeft ze nodig.',
+  opponentFromList: 'Tegenstander',
+  opponentClass: 'Klassement tegenstander',
+  addOpponent: 'Voeg toe',
+  chooseOpponent: 'Kies een tegenstander of een klassement',
+  winOrLose: (name: string) => `Uitslag tegen ${name}`,
+  win: 'Winst',
+  loss: 'Verlies',
+  remove: (name: string) => `Verwijder ${name}`,
+  anyOpponent: (ranking: string) => `Een ${ranking}-speler`,
+  comingLabel: (name: string, day: string) => `${name}, komende ontmoeting ${day}`,
+  whatIfDelta: (delta: number) => `${delta > 0 ? '+' : ''}${delta.toLocaleString('nl-BE')}`,
+  whatIfTotal: (total: number, after: number, ranking: string) =>
+    `Samen ${total > 0 ? '+' : ''}${total} punten: ${after} ELO (klassementsband ${ranking}).`,
+  whatIfEmpty: 'Nog geen tegenstanders gekozen.',
+  whatIfNote: (k: number) =>
+    `Berekend met de standaard Elo-formule (K = ${k}, schaal 400); de federatie publiceert haar constanten niet, dus het echte resultaat kan afwijken. Een klassement telt als het midden van zijn ELO-band.`,
+  headToHeadOpen: (name: string) => `Onderlinge duels met ${name}`,
+  headToHeadTitle: 'Onderlinge duels',
+  headToHeadScore: (won: number, lost: number) => `${won} gewonnen, ${lost} verloren`,
+  headToHeadNone: 'De competitiesite kent geen wedstrijden tussen jullie in de laatste seizoenen.',
+  headToHeadMissing: (seasons: string) => `De competitiesite kon nu niet gevraagd worden voor ${seasons}: die wedstrijden ontbreken.`,
+  headToHeadFailed: 'Er trad een fout op bij het ophalen van de onderlinge duels!',
+  historyFailed: 'Er trad een fout op bij het ophalen van het verloop van je klassement!',
+  close: 'Sluiten',
+
   // Statistics (/statistics)
   teamSelector: 'Ploeg',
   sportSelector: 'Sport',
