@@ -9,6 +9,8 @@ import { renderCalendar } from '../../adapters/ical.ts';
 import { carpoolOf } from './carpoolQueries.ts';
 import { changeSeat, offerCar } from './carpoolWrites.ts';
 import { answerMeeting } from './confirmations.ts';
+import { answerByLink, linkMeetingView } from './answerLinkMeeting.ts';
+import { openAnswerLink } from './answerLinks.ts';
 import { saveLineUp } from './composition.ts';
 import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
@@ -60,6 +62,16 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'teamcomposition/denyMeeting', async ({ user, body, request }) => {
     await answerMeeting(db, user, body, false, new Date());
     return reread(user, body.id, request);
+  });
+  // The answer link (issue 34): no login, the token is the key; unusable tokens are counted per address.
+  handle(app, deps, 'teamcomposition/linkMeeting', async ({ body, request }) =>
+    linkMeetingView(db, await openAnswerLink(db, request.ip, body.token, new Date())),
+  );
+  handle(app, deps, 'teamcomposition/linkAnswer', async ({ body, request }) => {
+    const now = new Date();
+    const link = await openAnswerLink(db, request.ip, body.token, now);
+    await answerByLink(db, link, body, now);
+    return { ...(await linkMeetingView(db, link)), message: interclubText.linkAnswered };
   });
   handle(app, deps, 'teamcomposition/updateDriver', async ({ user, body, request }) => {
     await registerDriver(db, user, body, new Date());
