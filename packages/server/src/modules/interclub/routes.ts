@@ -15,7 +15,7 @@ import { saveLineUp } from './composition.ts';
 import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
 import { mailFeedLink, mailLineUp } from './mails.ts';
-import { publicBaseOf } from '../../http/publicBase.ts';
+import { mailedLinkBase, publicBaseOf } from '../../http/publicBase.ts';
 import { getMeeting, screenScope } from './meetingQueries.ts';
 import { meetingsJson } from './meetingJson.ts';
 import { interclubText } from './messages.ts';
@@ -100,7 +100,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, interclubText.tooManyMails);
   handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => {
     await mailQuota(user);
-    return mailLineUp(db, deps.mailer, user, body, new Date());
+    return mailLineUp(db, deps.mailer, user, body, new Date(), mailedLinkBase(deps.config));
   });
   handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
     requireOwn(user, body.member_id, interclubText.notOwnCalendar);
