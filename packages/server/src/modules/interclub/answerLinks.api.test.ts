@@ -29,7 +29,7 @@ let addresses = 0;
 /** Each test its own caller address (one trusted proxy hop), so the failures of one never block another. */
 const freshAddress = () => `198.51.100.${++addresses}`;
 const open = (token: string, from: string) => t.post('teamcomposition/linkMeeting', { token }, { 'x-forwarded-for': from });
-const answer = (token: string, from: string, body: { confirmationoption: number; candrive?: number; drive?: number; remarks?: string }) =>
+const answer = (token: string, from: string, body: { confirmationoption: number; candrive?: 0 | 1; drive?: 0 | 1; remarks?: string }) =>
   t.post('teamcomposition/linkAnswer', { token, ...body }, { 'x-forwarded-for': from });
 const linkIn = (text: string) => /https:\/\/club\.example\/#\/antwoord\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 const captainsView = async (id: number) => (await t.post('teamcomposition/list', { jwt: kapitein, id })).json[0]!;
