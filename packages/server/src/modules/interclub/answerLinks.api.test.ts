@@ -4,7 +4,8 @@ import { addDays } from '@clubhuis/contract/rules/clock';
 import { meetingConfirmations, meetings } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/testApp.ts';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink.ts';
-import { comingAway, meetingsOf, teamBLogins, today } from '../../testing/interclubKit.ts';
+import { comingAway, meetingsOf, memberId, teamBLogins, today } from '../../testing/interclubKit.ts';
+import { youthMeeting } from '../../testing/carpoolKit.ts';
 import { answerTokensFor } from './answerLinks.ts';
 
 // Issue 34 part 1: the personal answer link of a line-up mail, used without a login.
@@ -115,6 +116,19 @@ describe('the answer link of a line-up mail', () => {
     // A parent's or the member's own app sees the same answer.
     const own = (await t.post('teamcomposition/list', { jwt: lid, id: m.id })).json[0]!;
     expect(own.confirmations.find((c: { memberId: number }) => c.memberId === jan)?.remarks).toBe('Ziek');
+  });
+
+  it("answers for the child with a parent's link: the child's own answer, as the parent's app shows it", async () => {
+    const m = await youthMeeting(t);
+    const emma = await memberId(t, 'Emma', 'Maes');
+    const token = (await answerTokensFor(t.database.db, m.clubId, m.id, [emma])).get(emma)!;
+    const from = freshAddress();
+    expect((await open(token, from)).json.firstName).toBe('Emma');
+    const res = await answer(token, from, { confirmationoption: 2, remarks: 'Verjaardagsfeest' });
+    expect(res.status).toBe(200);
+    const ouder = await t.login('ouder@demo.clubhuis.be');
+    const seen = (await t.post('teamcomposition/list', { jwt: ouder, id: m.id })).json[0]!;
+    expect(seen.confirmations.find((c: { memberId: number }) => c.memberId === emma)).toMatchObject({ confirmationOption: 2, participate: 0, remarks: 'Verjaardagsfeest' });
   });
 
   it('refuses a changed token, and a token opens and answers its own meeting only', async () => {
