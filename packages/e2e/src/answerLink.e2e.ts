@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import axe from 'axe-core';
+import type { Browser, Page } from 'playwright-core';
 import { artifactsDir, launch, loginAndLand, phonePage } from './browser.ts';
 import { waitForMail } from './mails.ts';
 
@@ -19,6 +20,17 @@ async function call(path: string, body: object): Promise<Record<string, unknown>
   const json = (await res.json()) as Record<string, unknown>;
   if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
+}
+
+/** axe-core's serious and critical violations on the page as it rests (pointer away from the buttons). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const run = (window as unknown as { axe: { run: (d: Document) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe.run;
+    const { violations } = await run(document);
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
 }
 
 interface ListedMeeting {
@@ -61,6 +73,7 @@ describe('answer from a link, without logging in', () => {
     await page.getByText('Je antwoord: Ik kan niet spelen').waitFor();
     expect(await page.getByRole('button', { name: 'Ik kan niet spelen' }).getAttribute('aria-pressed')).toBe('true');
     expect(new URL(page.url()).hash).toBe(`#/antwoord/${token}`);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${artifactsDir}/answer-link-answered.png` });
     await page.context().close();
 
@@ -69,6 +82,7 @@ describe('answer from a link, without logging in', () => {
     await dark.goto(`${baseUrl}/#/antwoord/${token}`);
     await dark.getByText('Je antwoord: Ik kan niet spelen').waitFor();
     expect(await dark.getByRole('textbox', { name: 'Opmerking of reden (voor je kapitein)' }).inputValue()).toBe('Ziek, sorry');
+    expect(await seriousViolations(dark)).toEqual([]);
     await dark.screenshot({ path: `${artifactsDir}/answer-link-dark.png` });
     // A changed token is said calmly on the page.
     await dark.goto(`${baseUrl}/#/antwoord/${token!.slice(0, -2)}xx`);
