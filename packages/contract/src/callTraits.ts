@@ -22,6 +22,8 @@ const UNUSUAL = {
   'login.php': { tokenless: true, success: true },
   'password/forgot.php': { tokenless: true, success: false },
   'password/set.php': { tokenless: true, success: false },
+  'teamcomposition/linkMeeting': { tokenless: true, success: false },
+  'teamcomposition/linkAnswer': { tokenless: true, success: false },
   'trainer/getList.php': { tokenless: false, success: true },
   'training/getTrainingMomentsToBeConfirmedList': { tokenless: false, success: true },
   'training/getMergeTrainingMomentList': { tokenless: false, success: true },

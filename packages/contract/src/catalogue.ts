@@ -4,6 +4,7 @@ import * as members from './endpoints/members.ts';
 import * as interclub from './endpoints/interclub.ts';
 import * as interclubCarpool from './endpoints/interclubCarpool.ts';
 import * as interclubFollows from './endpoints/interclubFollows.ts';
+import * as interclubLink from './endpoints/interclubLink.ts';
 import * as competition from './endpoints/competition.ts';
 import * as playermoments from './endpoints/playermoments.ts';
 import * as training from './endpoints/training.ts';
@@ -17,7 +18,7 @@ import * as home from './endpoints/home.ts';
 import * as notifications from './endpoints/notifications.ts';
 
 /** Every call of the app, keyed by its spec path. A new area adds its module to this one list. */
-const modules = [session, members, interclub, interclubCarpool, interclubFollows, competition, playermoments, training, sportscamp, strengthlists, league, password, admin, adminSeason, home, notifications] as const;
+const modules = [session, members, interclub, interclubCarpool, interclubFollows, interclubLink, competition, playermoments, training, sportscamp, strengthlists, league, password, admin, adminSeason, home, notifications] as const;
 /** Distributes over the union of modules, so each module gives all of its entries. */
 type EntriesOf<M> = M extends unknown ? M[keyof M] : never;
 type Entries = EntriesOf<(typeof modules)[number]>;

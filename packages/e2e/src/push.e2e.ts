@@ -71,7 +71,9 @@ describe('push notifications in Chromium', () => {
     await call('teamcomposition/update', { jwt: kapitein, teamcalendar_id: teamB.id, players: [teamB.captain, members[0]!.memberId], reserves: [], remarks: '' });
     await expect.poll(() => push.received.filter((m) => m.endpoint === device.endpoint).length, { timeout: 20_000 }).toBe(1);
     const payload = device.decrypt(push.received.find((m) => m.endpoint === device.endpoint)!.body);
-    expect(JSON.parse(payload)).toMatchObject({ title: 'Opstelling TTC De Demo B', url: '/teams' });
+    // Put in the line-up, Jan is asked to answer: the notification opens his answer link (issue 34).
+    const answerUrl = expect.stringMatching(/^\/antwoord\/[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(payload)).toMatchObject({ title: 'Opstelling TTC De Demo B', url: answerUrl });
 
     // Chromium's service worker gets the message as a push event.
     await page.goto(`${server.url}/#/home`);
@@ -90,18 +92,19 @@ describe('push notifications in Chromium', () => {
       );
     await expect.poll(shown, { timeout: 10_000 }).toHaveLength(1);
     const [notification] = await shown();
-    expect(notification).toMatchObject({ title: 'Opstelling TTC De Demo B', url: '/teams', icon: `${server.url}/icon-192.png` });
+    expect(notification).toMatchObject({ title: 'Opstelling TTC De Demo B', url: answerUrl, icon: `${server.url}/icon-192.png` });
     expect(notification!.body).toMatch(/^Je staat in de opstelling voor .+ op (ma|di|wo|do|vr|za|zo) \d{1,2}\/\d{1,2}\.$/);
 
     // A tap: the browser's own click cannot be made headless, so the test dispatches the same
-    // notificationclick in the service worker; the open app (no second one) moves to the line-ups.
+    // notificationclick in the service worker; the open app (no second one) moves to Jan's answer page.
     const [worker] = context.serviceWorkers();
     await worker!.evaluate(async () => {
       const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(e: Event): boolean };
       const [n] = await scope.registration.getNotifications();
       scope.dispatchEvent(new (globalThis as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent('notificationclick', { notification: n! }));
     });
-    await page.waitForURL((url) => url.hash === '#/teams');
+    await page.waitForURL((url) => url.hash === `#${notification!.url}`);
+    await page.getByText('Antwoord voor Jan').waitFor();
     expect(context.pages()).toHaveLength(1);
     await expect.poll(shown).toHaveLength(0); // the tap closed it
     await context.close();

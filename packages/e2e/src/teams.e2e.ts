@@ -72,10 +72,13 @@ describe('line-ups (/teams)', () => {
     await form.getByRole('button', { name: 'Annuleer' }).click();
     await card.getByRole('img', { name: 'Opstelling met waarschuwing' }).waitFor();
 
-    const mail = await waitForMail((m) => m.subject.startsWith('Opstelling TTC De Demo B - week 11:'));
-    expect(mail.to).toEqual(expect.arrayContaining(['jan.peeters@demo.clubhuis.be', 'tom.claes@demo.clubhuis.be']));
-    expect(mail.to).toHaveLength(4);
-    for (const name of players) expect(mail.text).toContain(name);
+    // One mail per player, each with the player's own answer link (issue 34).
+    for (const to of ['jan.peeters@demo.clubhuis.be', 'tom.claes@demo.clubhuis.be']) {
+      const mail = await waitForMail((m) => m.subject.startsWith('Opstelling TTC De Demo B - week 11:') && m.to.includes(to));
+      expect(mail.to).toEqual([to]);
+      for (const name of players) expect(mail.text).toContain(name);
+      expect(mail.text).toMatch(/\/#\/antwoord\/[A-Za-z0-9_-]{43}$/m);
+    }
   });
 
   it('shows the feed URLs in the iCal dialog', async () => {

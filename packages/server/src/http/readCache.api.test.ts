@@ -26,6 +26,7 @@ const UNWATCHED = [
   'audit_log',
   'call_quotas',
   'login_failures',
+  'meeting_answer_links',
   'notification_outbox',
   'notification_preferences',
   'password_tokens',

@@ -39,6 +39,9 @@ export const PERMISSIONS = {
   'logout.php': signedIn,
   'password/forgot.php': everyone,
   'password/set.php': everyone,
+  // The answer link (issue 34): the token is the key, no login; anybody holding it may use it.
+  'teamcomposition/linkMeeting': everyone,
+  'teamcomposition/linkAnswer': everyone,
 
   // Members: only one's own members' cards and forms (a trainer too: the trainees list is its own request).
   'member/getList.php': ownMember,

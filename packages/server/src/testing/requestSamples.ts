@@ -11,7 +11,7 @@ export function validBody(path: Path): Record<string, unknown> {
 }
 
 /** Fields whose text has a form of its own: a valid value each. */
-const FIELD_SAMPLES: Record<string, unknown> = { campDate: '2026-07-06', firstName: 'An', lastName: 'Peeters', birthdate: '2020-01-01', title: 'Titel', description: 'Omschrijving', disciplines: ['Tafeltennis'], file: 'YQ==', startTime: '10:00', endTime: '11:00', dateFrom: '2026-01-01', dateTill: '2026-01-31', subscriptionDateFrom: '2026-01-01', subscriptionDateTill: '2026-01-31', maxNrOfSubscriptions: 8, levels: [{ code: 'A', nrOfPoules: 1 }], endpoint: 'https://push.example.test/send/1', p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+const FIELD_SAMPLES: Record<string, unknown> = { campDate: '2026-07-06', firstName: 'An', lastName: 'Peeters', birthdate: '2020-01-01', title: 'Titel', description: 'Omschrijving', disciplines: ['Tafeltennis'], file: 'YQ==', startTime: '10:00', endTime: '11:00', dateFrom: '2026-01-01', dateTill: '2026-01-31', subscriptionDateFrom: '2026-01-01', subscriptionDateTill: '2026-01-31', maxNrOfSubscriptions: 8, levels: [{ code: 'A', nrOfPoules: 1 }], endpoint: 'https://push.example.test/send/1', p256dh: 'B'.repeat(87), auth: 'A'.repeat(22), token: 'a'.repeat(43) };
 
 /** A valid value of a schema: its required fields filled in; a pipe is a flag (Flag: 1/0, true/false). */
 function sampleOf(schema: z.ZodType): unknown {

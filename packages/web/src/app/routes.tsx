@@ -33,6 +33,7 @@ const ResultsPage = lazyPage(() => import('../features/competition/ResultsPage')
 const StatisticsPage = lazyPage(() => import('../features/competition/StatisticsPage'), 'StatisticsPage');
 const WeekDigestPage = lazyPage(() => import('../features/competition/WeekDigestPage'), 'WeekDigestPage');
 const TeamsPage = lazyPage(() => import('../features/interclub/TeamsPage'), 'TeamsPage');
+const AnswerLinkPage = lazyPage(() => import('../features/interclub/AnswerLinkPage'), 'AnswerLinkPage');
 const ReservedPage = lazyPage(() => import('../features/playermoments/ReservedPage'), 'ReservedPage');
 const PresencesPage = lazyPage(() => import('../features/playermoments/PresencesPage'), 'PresencesPage');
 const ReservationPage = lazyPage(() => import('../features/playermoments/ReservationPage'), 'ReservationPage');
@@ -100,6 +101,8 @@ export const routes: RouteDef[] = [
   pub('/reserved', plain(ReservedPage)),
   pub('/wachtwoord-vergeten', plain(ForgotPasswordPage)),
   pub('/wachtwoord/:token', withParams(SetPasswordPage, (p) => <SetPasswordPage token={p.token ?? ''} />)),
+  // A player's answer link (issue 34): no login, the token is the key.
+  pub('/antwoord/:token', withParams(AnswerLinkPage, (p) => <AnswerLinkPage token={p.token ?? ''} />)),
   member('/teams', Object.assign(plain(TeamsPage), { prefetch: prefetchTeams })),
   member('/members', plain(MembersPage)),
   member('/members/:which', withParams(MembersPage, (p) => <MembersPage which={p.which} />)),

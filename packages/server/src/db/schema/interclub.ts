@@ -156,6 +156,8 @@ export const meetingConfirmations = pgTable(
     remarks: text('remarks').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id),
+    /** Given through the member's answer link (issue 34), without a login: updatedBy is then null. */
+    viaLink: boolean('via_link').notNull().default(false),
   },
   (t) => [
     index('meeting_confirmations_club_idx').on(t.clubId, t.meetingId),
@@ -271,4 +273,20 @@ export const teamFollows = pgTable(
     index('team_follows_team').on(t.teamId),
     index('team_follows_club_idx').on(t.clubId, t.userId),
   ],
+);
+
+/**
+ * A member's personal answer link for one meeting (issue 34): a random token (32 bytes, base64url), made
+ * on first need, one per member and meeting, valid until the meeting starts (read from the meeting).
+ */
+export const meetingAnswerLinks = pgTable(
+  'meeting_answer_links',
+  {
+    token: text('token').primaryKey(),
+    clubId: integer('club_id').notNull().references(() => clubs.id),
+    meetingId: integer('meeting_id').notNull().references(() => meetings.id, { onDelete: 'cascade' }),
+    memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('meeting_answer_links_meeting_member').on(t.meetingId, t.memberId), index('meeting_answer_links_club_idx').on(t.clubId)],
 );

@@ -70,4 +70,23 @@ describe('the weekly e-mail of the demo club', () => {
     expect(mail.html).toContain('href="http://localhost:8080/#/traineetrainingmoments/reservation"');
     expect(brusselsClock(now).date).toBe(addDays(week, (new Date(`${brusselsClock(now).date}T00:00:00Z`).getUTCDay() || 7) - 1));
   });
+
+  it("links each meeting waiting for a player's answer to that player's answer link, which opens that meeting without a login", async () => {
+    let checked = 0;
+    for (const login of LOGINS) {
+      const received = mailsTo(sink.messages, `${login}@demo.clubhuis.be`)[0];
+      if (!received) continue;
+      const mail = await parseWeeklyMail(received);
+      const myWeek = (await t.post('home/myWeek', { jwt: await t.login(`${login}@demo.clubhuis.be`) })).json;
+      for (const item of myWeek.items.filter((i) => i.kind === 'meeting' && i.asksAnswer)) {
+        if (item.kind !== 'meeting') continue;
+        const tokens = [...mail.text.matchAll(/http:\/\/localhost:8080\/#\/antwoord\/([A-Za-z0-9_-]{43})/g)].map((m) => m[1]!);
+        const opened = await Promise.all(tokens.map((token) => t.post('teamcomposition/linkMeeting', { token })));
+        const mine = opened.filter((o) => o.status === 200 && o.json.playDate === item.date && o.json.team === item.team && item.memberName.startsWith(o.json.firstName));
+        expect(mine.length).toBeGreaterThan(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
 });

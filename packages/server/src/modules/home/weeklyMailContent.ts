@@ -49,6 +49,8 @@ export interface MailContext {
   unsubscribeLink: string;
   /** The account answers for several members (a parent): each line names its member, as on home. */
   manyMembers: boolean;
+  /** Per line key, the member's own answer link for a meeting waiting for its answer (issue 34). */
+  answerLinks?: ReadonlyMap<string, string>;
 }
 
 const span = (from: string, till: string) => (from && till ? `${from}–${till}` : from);
@@ -109,13 +111,14 @@ export function weeklyMailContent(week: MyWeek, ctx: MailContext): MailContent |
   const { manyMembers } = ctx;
   const lineOf = (item: WeekItem, withDate: boolean): MailLine => {
     const words = wordsOf(item);
+    const key = `${item.kind} ${item.id} ${item.memberId}`;
     return {
-      key: `${item.kind} ${item.id} ${item.memberId}`,
+      key,
       ...words,
       when: withDate ? `${longDate(item.date)} · ${words.when}` : words.when,
       member: manyMembers && item.memberName ? t.forMember(item.memberName) : '',
       waiting: item.asksAnswer,
-      link: `${ctx.base}/#${weekItemRoute(item)}`,
+      link: (item.asksAnswer ? ctx.answerLinks?.get(key) : undefined) ?? `${ctx.base}/#${weekItemRoute(item)}`,
     };
   };
   const days: MailDay[] = [];

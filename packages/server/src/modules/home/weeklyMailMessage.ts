@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { LinkKeys } from '../../auth/links.ts';
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { MailAccount, MailClub } from '../session/mailRecipients.ts';
+import { answerLinkFor } from '../interclub/answerLinks.ts';
 import { weekOf } from './myWeek.ts';
 import { weeklyMailContent } from './weeklyMailContent.ts';
 import { weeklyMailHtml } from './weeklyMailHtml.ts';
@@ -41,12 +42,19 @@ export async function weeklyMessage(ctx: MessageContext, club: MailClub, account
   const owner = { clubId: club.clubId, memberIds: account.memberIds, trainerId: account.trainerId, userId: account.userId };
   const answer = JSON.parse(await weekOf(ctx.db, owner, brusselsClock(now).date, WEEKLY_MAIL_DAYS, now)) as MyWeek;
   const link = unsubscribeLink(ctx, account, now);
+  // A meeting that waits for a member's answer links to that member's answer page: no login needed.
+  const answerLinks = new Map<string, string>();
+  for (const item of answer.items) {
+    if (item.kind !== 'meeting' || !item.asksAnswer) continue;
+    answerLinks.set(`${item.kind} ${item.id} ${item.memberId}`, await answerLinkFor(ctx.db, ctx.base, club.clubId, item.memberId, item.id));
+  }
   const content = weeklyMailContent(answer, {
     clubName: club.name,
     firstName: account.firstName,
     base: ctx.base,
     unsubscribeLink: link,
     manyMembers: account.memberIds.length > 1,
+    answerLinks,
   });
   if (!content) return null;
   return {

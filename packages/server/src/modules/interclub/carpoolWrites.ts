@@ -102,9 +102,9 @@ async function removeCar(tx: Db, meetingId: number, driver: number): Promise<Car
 }
 
 /** removeCar, and a push to the passengers it left without a seat (never to the one who did it). */
-export async function withdrawCar(tx: Db, user: RequestUser, m: LockedMeeting, driver: number, now: Date): Promise<CarRider[]> {
+export async function withdrawCar(tx: Db, by: { clubId: number; userId: number | null }, m: LockedMeeting, driver: number, now: Date): Promise<CarRider[]> {
   const freed = await removeCar(tx, m.meeting.id, driver);
-  await notifySeatsLost(tx, user, m, driver, freed.map((f) => f.memberId), now);
+  await notifySeatsLost(tx, by, m, driver, freed.map((f) => f.memberId), now);
   return freed;
 }
 

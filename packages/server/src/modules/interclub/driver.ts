@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { leaveSeat, withdrawCar } from './carpoolWrites.ts';
 import { mayDrive } from './confirmations.ts';
 import { notifyDriver } from './driverNotices.ts';
-import { lockMeeting, refusePast } from './meetingAccess.ts';
+import { lockMeeting, refusePast, type LockedMeeting } from './meetingAccess.ts';
 import { interclubText } from './messages.ts';
 
 /**
@@ -23,23 +23,33 @@ export async function registerDriver(
   await db.transaction(async (tx) => {
     const m = await lockMeeting(tx, user.clubId, body.id);
     refusePast(m, now);
-    if (m.meeting.home) throw new ApiError(409, interclubText.driverHomeMeeting);
-    if (!(await mayDrive(tx, m.meeting.id, body.member_id))) throw new ApiError(403, interclubText.driverNotAllowed);
-    const taken = await tx
-      .update(meetings)
-      .set({ driverMemberId: body.member_id, driverRemarks: body.remarks.trim() })
-      .where(
-        and(
-          eq(meetings.id, m.meeting.id),
-          or(isNull(meetings.driverMemberId), eq(meetings.driverMemberId, body.member_id)),
-        ),
-      )
-      .returning({ id: meetings.id });
-    if (taken.length === 0) throw new ApiError(409, interclubText.driverTaken);
-    // The driver drives its own car (carpool, issue 32): never also a passenger in another.
-    await leaveSeat(tx, m.meeting.id, body.member_id);
-    if (m.meeting.driverMemberId !== body.member_id) await notifyDriver(tx, user, m, body.member_id, true, now);
+    await takeDriver(tx, m, { clubId: user.clubId, userId: user.userId }, body.member_id, body.remarks, now);
   });
+}
+
+/**
+ * The registration itself on a locked meeting (in-app updateDriver and the answer link share it): the
+ * conditional update is the one-driver rule, 409 when another member drives.
+ */
+export async function takeDriver(
+  tx: Db,
+  m: LockedMeeting,
+  by: { clubId: number; userId: number | null },
+  memberId: number,
+  remarks: string,
+  now: Date,
+): Promise<void> {
+  if (m.meeting.home) throw new ApiError(409, interclubText.driverHomeMeeting);
+  if (!(await mayDrive(tx, m.meeting.id, memberId))) throw new ApiError(403, interclubText.driverNotAllowed);
+  const taken = await tx
+    .update(meetings)
+    .set({ driverMemberId: memberId, driverRemarks: remarks.trim() })
+    .where(and(eq(meetings.id, m.meeting.id), or(isNull(meetings.driverMemberId), eq(meetings.driverMemberId, memberId))))
+    .returning({ id: meetings.id });
+  if (taken.length === 0) throw new ApiError(409, interclubText.driverTaken);
+  // The driver drives its own car (carpool, issue 32): never also a passenger in another.
+  await leaveSeat(tx, m.meeting.id, memberId);
+  if (m.meeting.driverMemberId !== memberId) await notifyDriver(tx, by, m, memberId, true, now);
 }
 
 export async function removeDriver(db: Db, user: RequestUser, body: { id: number; member_id: number }, now: Date): Promise<void> {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { meetingPlayers, members } from '../../db/schema.ts';
-import type { RequestUser } from '../../http/context.ts';
 import { enqueueNotifications, transactionVersion } from '../notifications/enqueue.ts';
 import type { LockedMeeting } from './meetingAccess.ts';
 
@@ -9,7 +8,7 @@ import type { LockedMeeting } from './meetingAccess.ts';
  * A driver chosen or dropping out tells the meeting's line-up (players and reserves): who drives them,
  * or that nobody does any more. Only a change of driver, not new remarks; never the one who did it.
  */
-export async function notifyDriver(tx: Db, user: RequestUser, m: LockedMeeting, driverId: number, chosen: boolean, now: Date): Promise<void> {
+export async function notifyDriver(tx: Db, user: { clubId: number; userId: number | null }, m: LockedMeeting, driverId: number, chosen: boolean, now: Date): Promise<void> {
   const [driver] = await tx.select({ first: members.firstName, last: members.lastName }).from(members).where(eq(members.id, driverId));
   const lineUp = await tx.select({ id: meetingPlayers.memberId }).from(meetingPlayers).where(eq(meetingPlayers.meetingId, m.meeting.id));
   const notice = {

@@ -97,11 +97,15 @@ describe('teamcomposition/mail', () => {
     const before = sink.messages.length;
     const res = await t.post('teamcomposition/mail', { jwt: kapitein, teamcalendar_id: m.id, flags: 3 });
     expect(res.json).toEqual({ message: 'De opstelling werd gemaild naar 5 spelers.', recipients: 5 });
-    const mail = (await sink.waitFor(before + 1))[before]!;
-    expect(mail.to).toHaveLength(5);
-    expect(mail.to).toContain('jan.peeters@demo.clubhuis.be');
-    expect(mail.subject).toBe(`Opstelling TTC De Demo B - week ${m.week}: ${m.homeTeam} - ${m.awayTeam}`);
-    for (const p of players) expect(mail.text).toContain(p.playerName);
-    expect(mail.text).toContain('Reserves:');
+    // One mail per player, each with that player's own answer link (issue 34).
+    const mails = (await sink.waitFor(before + 5)).slice(before);
+    expect(mails.map((x) => x.to.length)).toEqual([1, 1, 1, 1, 1]);
+    expect(mails.flatMap((x) => x.to)).toContain('jan.peeters@demo.clubhuis.be');
+    expect(new Set(mails.map((x) => /#\/antwoord\/([\w-]+)/.exec(x.text)?.[1])).size).toBe(5);
+    for (const mail of mails) {
+      expect(mail.subject).toBe(`Opstelling TTC De Demo B - week ${m.week}: ${m.homeTeam} - ${m.awayTeam}`);
+      for (const p of players) expect(mail.text).toContain(p.playerName);
+      expect(mail.text).toContain('Reserves:');
+    }
   });
 });

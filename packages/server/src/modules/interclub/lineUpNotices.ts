@@ -4,6 +4,7 @@ import { meetingPlayers } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { enqueueNotifications } from '../notifications/enqueue.ts';
 import type { LockedMeeting } from './meetingAccess.ts';
+import { answerTokensFor } from './answerLinks.ts';
 
 type Place = { id: number; reserve: boolean };
 
@@ -17,7 +18,10 @@ const facts = (m: LockedMeeting) => ({ team: m.team.name, meeting: `${m.meeting.
 export async function notifyLineUp(tx: Db, user: RequestUser, m: LockedMeeting, before: Place[], after: Place[], releasedAt: Date): Promise<void> {
   const was = new Map(before.map((p) => [p.id, p.reserve]));
   const now = new Set(after.map((p) => p.id));
-  const put = after.filter((p) => was.get(p.id) !== p.reserve).map((p) => ({ memberId: p.id, notice: { kind: 'lineUp' as const, in: true, reserve: p.reserve, ...facts(m) } }));
+  const changed = after.filter((p) => was.get(p.id) !== p.reserve);
+  // Who is put in is asked to answer: the notification opens that member's answer link.
+  const tokens = await answerTokensFor(tx, user.clubId, m.meeting.id, changed.map((p) => p.id));
+  const put = changed.map((p) => ({ memberId: p.id, notice: { kind: 'lineUp' as const, in: true, reserve: p.reserve, ...facts(m), answerToken: tokens.get(p.id) } }));
   const out = before.filter((p) => !now.has(p.id)).map((p) => ({ memberId: p.id, notice: { kind: 'lineUp' as const, in: false, reserve: false, ...facts(m) } }));
   await enqueueNotifications(tx, {
     clubId: user.clubId,
@@ -36,12 +40,13 @@ export async function notifyLineUp(tx: Db, user: RequestUser, m: LockedMeeting, 
 export async function notifyConfirmAsk(tx: Db, user: RequestUser, m: LockedMeeting, flags: number, now: Date): Promise<void> {
   const lineUp = await tx.select({ id: meetingPlayers.memberId, reserve: meetingPlayers.reserve }).from(meetingPlayers).where(eq(meetingPlayers.meetingId, m.meeting.id)).orderBy(asc(meetingPlayers.position));
   const asked = lineUp.filter((p) => (p.reserve ? flags & 2 : flags & 1));
+  const tokens = await answerTokensFor(tx, user.clubId, m.meeting.id, asked.map((p) => p.id));
   await enqueueNotifications(tx, {
     clubId: user.clubId,
     actingUserId: user.userId,
     about: `meeting:${m.meeting.id}`,
     version: `ask-${m.meeting.releasedAt?.toISOString() ?? 'never'}`,
-    notices: asked.map((p) => ({ memberId: p.id, notice: { kind: 'confirmAsk' as const, ...facts(m) } })),
+    notices: asked.map((p) => ({ memberId: p.id, notice: { kind: 'confirmAsk' as const, ...facts(m), answerToken: tokens.get(p.id) } })),
     now,
   });
 }

@@ -7,34 +7,40 @@ import { ApiError } from '../../http/errors.ts';
 import { dateDescription } from './meetingMapper.ts';
 import { lockMeeting, requireComposer, userName } from './meetingAccess.ts';
 import { notifyConfirmAsk } from './lineUpNotices.ts';
+import { answerLinkUrl, answerTokensFor } from './answerLinks.ts';
 import { interclubText } from './messages.ts';
 
-/** Mails the saved line-up to its players (flag 1) and reserves (flag 2) that have an e-mail address. */
+/**
+ * Mails the saved line-up to its players (flag 1) and reserves (flag 2) that have an e-mail address: one
+ * mail per player, each with that player's own answer link (issue 34), so a parent whose two children
+ * share its address gets two mails, one link each.
+ */
 export async function mailLineUp(
   db: Db,
   mailer: Mailer,
   user: RequestUser,
   body: { teamcalendar_id: number; flags: number },
   now: Date,
+  linkBase: string,
 ): Promise<{ message: string; recipients: number }> {
   const m = await lockMeeting(db, user.clubId, body.teamcalendar_id);
   await requireComposer(db, user, m, now);
   const lineUp = await db
-    .select({ reserve: meetingPlayers.reserve, first: members.firstName, last: members.lastName, email: members.email, ranking: members.ranking })
+    .select({ id: members.id, reserve: meetingPlayers.reserve, first: members.firstName, last: members.lastName, email: members.email, ranking: members.ranking })
     .from(meetingPlayers)
     .innerJoin(members, eq(members.id, meetingPlayers.memberId))
     .where(and(eq(meetingPlayers.meetingId, m.meeting.id)))
     .orderBy(asc(meetingPlayers.reserve), asc(meetingPlayers.position));
   if (lineUp.length === 0) throw new ApiError(409, interclubText.nothingToMail);
   const wanted = lineUp.filter((p) => (p.reserve ? body.flags & 2 : body.flags & 1));
-  const to = [...new Set(wanted.map((p) => p.email).filter((e) => e.includes('@')))];
+  const to = wanted.filter((p) => p.email.includes('@'));
   if (to.length === 0) throw new ApiError(409, interclubText.noRecipients);
   const line = (p: (typeof lineUp)[number], i: number) => `${i + 1}. ${p.first} ${p.last}${p.ranking ? ` (${p.ranking})` : ''}`;
   const players = lineUp.filter((p) => !p.reserve);
   const reserves = lineUp.filter((p) => p.reserve);
   const meetingName = `${m.meeting.homeTeam} - ${m.meeting.awayTeam}`;
   const { name: sender } = await userName(db, user.userId);
-  const text = [
+  const lines = [
     `Opstelling ${m.team.name}, week ${m.meeting.week}: ${meetingName}`,
     `Datum: ${dateDescription(m.meeting.playDate)} om ${m.meeting.playTime} (${m.meeting.home ? 'thuis' : 'uit'})`,
     `Adres: ${m.meeting.address}`,
@@ -43,10 +49,16 @@ export async function mailLineUp(
     ...players.map(line),
     ...(reserves.length ? ['', `${interclubText.reserves}:`, ...reserves.map(line)] : []),
     ...(m.meeting.compositionRemarks ? ['', `Opmerkingen: ${m.meeting.compositionRemarks}`] : []),
-    '',
-    `Verstuurd door ${sender} via Clubhuis.`,
-  ].join('\n');
-  await mailer.send({ to, subject: `Opstelling ${m.team.name} - week ${m.meeting.week}: ${meetingName}`, text });
+  ];
+  const tokens = await answerTokensFor(db, user.clubId, m.meeting.id, to.map((p) => p.id));
+  const subject = `Opstelling ${m.team.name} - week ${m.meeting.week}: ${meetingName}`;
+  await Promise.all(
+    to.map((p) => {
+      const link = answerLinkUrl(linkBase, tokens.get(p.id)!);
+      const text = [...lines, '', interclubText.linkAsks(p.first), link, '', `Verstuurd door ${sender} via Clubhuis.`].join('\n');
+      return mailer.send({ to: [p.email], subject, text });
+    }),
+  );
   // The mail asks the players to confirm: the push notification asks it once per saved line-up.
   await db.transaction((tx) => notifyConfirmAsk(tx as unknown as Db, user, m, body.flags, now));
   return { message: interclubText.mailedLineUp(to.length), recipients: to.length };

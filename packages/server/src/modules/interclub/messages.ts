@@ -51,6 +51,11 @@ export const interclubText = {
   teamFeed: (team: string) => `Kalender van ${team}`,
   memberFeed: (name: string) => `Mijn ontmoetingen (${name})`,
   unknownFeed: 'Deze kalender bestaat niet.',
+  // Answer links (issue 34).
+  linkUnusable: 'Deze link werkt niet (meer). Een antwoordlink geldt tot de ontmoeting begint; antwoord anders in de app.',
+  tooManyLinkTries: 'Er werden vanaf dit adres te veel ongeldige links geprobeerd. Probeer het over een uur opnieuw.',
+  linkAnswered: 'Je antwoord is doorgegeven. Je kan het hier wijzigen tot de ontmoeting begint.',
+  linkAsks: (first: string) => `${first}, laat met deze persoonlijke link weten of je kan spelen (zonder aanmelden, tot de ontmoeting begint):`,
   // Carpool (issue 32).
   notOwnCar: 'Je kan enkel een wagen aanbieden voor jezelf of een van je eigen leden.',
   notOwnSeat: 'Je kan enkel een plaats nemen voor jezelf of je eigen leden of, als kapitein, voor je ploegspelers.',

@@ -9,12 +9,14 @@ import { renderCalendar } from '../../adapters/ical.ts';
 import { carpoolOf } from './carpoolQueries.ts';
 import { changeSeat, offerCar } from './carpoolWrites.ts';
 import { answerMeeting } from './confirmations.ts';
+import { answerByLink, linkMeetingView } from './answerLinkMeeting.ts';
+import { openAnswerLink } from './answerLinks.ts';
 import { saveLineUp } from './composition.ts';
 import { registerDriver, removeDriver } from './driver.ts';
 import { feedCalendar, listFeeds, requireTeam } from './feeds.ts';
 import { followedTeams, followTeam } from './follows.ts';
 import { mailFeedLink, mailLineUp } from './mails.ts';
-import { publicBaseOf } from '../../http/publicBase.ts';
+import { mailedLinkBase, publicBaseOf } from '../../http/publicBase.ts';
 import { getMeeting, screenScope } from './meetingQueries.ts';
 import { meetingsJson } from './meetingJson.ts';
 import { interclubText } from './messages.ts';
@@ -62,6 +64,16 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     await answerMeeting(db, user, body, false, new Date());
     return reread(user, body.id, request);
   });
+  // The answer link (issue 34): no login, the token is the key; unusable tokens are counted per address.
+  handle(app, deps, 'teamcomposition/linkMeeting', async ({ body, request }) =>
+    linkMeetingView(db, await openAnswerLink(db, request.ip, body.token, new Date())),
+  );
+  handle(app, deps, 'teamcomposition/linkAnswer', async ({ body, request }) => {
+    const now = new Date();
+    const link = await openAnswerLink(db, request.ip, body.token, now);
+    await answerByLink(db, link, body, now);
+    return { ...(await linkMeetingView(db, link)), message: interclubText.linkAnswered };
+  });
   handle(app, deps, 'teamcomposition/updateDriver', async ({ user, body, request }) => {
     await registerDriver(db, user, body, new Date());
     return reread(user, body.id, request);
@@ -92,7 +104,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     takeQuota(db, `mail:${user.userId}`, deps.config.mailLimitPerHour, 3_600_000, interclubText.tooManyMails);
   handle(app, deps, 'teamcomposition/mail', async ({ user, body }) => {
     await mailQuota(user);
-    return mailLineUp(db, deps.mailer, user, body, new Date());
+    return mailLineUp(db, deps.mailer, user, body, new Date(), mailedLinkBase(deps.config));
   });
   handle(app, deps, 'teamcomposition/icalMail', async ({ user, body, request }) => {
     requireOwn(user, body.member_id, interclubText.notOwnCalendar);

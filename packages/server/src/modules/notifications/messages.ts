@@ -40,10 +40,10 @@ export function noticeText(n: Notice, member: { firstName: string; several: bool
         body: n.in
           ? `${is} ${n.reserve ? 'als reserve ' : ''}in de opstelling voor ${n.meeting} op ${when}.`
           : `${is} niet meer in de opstelling voor ${n.meeting} op ${when}.`,
-        url: '/teams',
+        url: n.in && n.answerToken ? `/antwoord/${n.answerToken}` : '/teams',
       };
     case 'confirmAsk':
-      return { title: 'Bevestig je deelname', body: `De kapitein van ${n.team} vraagt ${whom} te bevestigen voor ${n.meeting} op ${when}.`, url: '/teams' };
+      return { title: 'Bevestig je deelname', body: `De kapitein van ${n.team} vraagt ${whom} te bevestigen voor ${n.meeting} op ${when}.`, url: n.answerToken ? `/antwoord/${n.answerToken}` : '/teams' };
     case 'driver':
       if ('seatLost' in n)
         return {

@@ -2,11 +2,12 @@ import type { NotificationKind } from '@clubhuis/contract/rules/notifications';
 
 /**
  * What a change tells a member, as facts (messages.ts writes the Dutch). Every notice names the day it
- * is about: quiet hours let a notification about today through.
+ * is about: quiet hours let a notification about today through. `answerToken`: the member's answer link
+ * (interclub, issue 34), which the notification then opens instead of /teams.
  */
 export type Notice = { day: string; kind: NotificationKind } & (
-  | { kind: 'lineUp'; in: boolean; reserve: boolean; team: string; meeting: string }
-  | { kind: 'confirmAsk'; team: string; meeting: string }
+  | { kind: 'lineUp'; in: boolean; reserve: boolean; team: string; meeting: string; answerToken?: string }
+  | { kind: 'confirmAsk'; team: string; meeting: string; answerToken?: string }
   | { kind: 'driver'; chosen: boolean; driver: string; team: string; meeting: string }
   /** Carpool: the car the member rode in was withdrawn (its driver stopped driving or took the offer back). */
   | { kind: 'driver'; seatLost: true; driver: string; team: string; meeting: string }

@@ -63,7 +63,8 @@ describe('push delivery through a local push service stand-in', () => {
     const expected = {
       title: 'Opstelling TTC De Demo B',
       body: `Je staat in de opstelling voor ${m.homeTeam} - ${m.awayTeam} op ${dayText(m.playDate)}.`,
-      url: '/teams',
+      // Put in the line-up, Jan is asked to answer: the notification opens his answer link (issue 34).
+      url: expect.stringMatching(/^\/antwoord\/[A-Za-z0-9_-]{43}$/),
       tag: `lineUp:meeting:${m.id}:${jan}`,
     };
     expect(opened(janPhone)).toEqual([expected]);

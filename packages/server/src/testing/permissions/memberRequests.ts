@@ -3,11 +3,16 @@
 import { and, eq } from 'drizzle-orm';
 import { meetingCars, meetingCarSeats, meetings, users } from '../../db/schema.ts';
 import { issuePasswordToken } from '../../modules/session/accounts.ts';
+import { answerTokensFor } from '../../modules/interclub/answerLinks.ts';
 import type { PermissionKit, Requests } from './kit.ts';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@clubhuis/contract/rules/notifications';
 import { pushEndpoint, pushKeys } from '../pushService.ts';
 
 let accounts = 0;
+
+async function janLink(db: PermissionKit['db'], ids: PermissionKit['ids']): Promise<string> {
+  return (await answerTokensFor(db, ids.clubId, ids.away, [ids.jan])).get(ids.jan)!;
+}
 
 export const memberRequests = {
   'general/config.php': () => ({}),
@@ -23,6 +28,10 @@ export const memberRequests = {
       .returning({ id: users.id, clubId: users.clubId });
     return { token: await issuePasswordToken(db, user!, 'reset', 3_600_000), password: 'een goed wachtwoord' };
   },
+
+  // Jan's answer link for the away meeting (made once, the same each time after).
+  'teamcomposition/linkMeeting': async ({ db, ids }: PermissionKit) => ({ token: await janLink(db, ids) }),
+  'teamcomposition/linkAnswer': async ({ db, ids }: PermissionKit) => ({ token: await janLink(db, ids), confirmationoption: ids.participateOption }),
 
   'member/getList.php': ({ ids }: PermissionKit) => ({ memberids: [ids.jan] }),
   'contributionform/contributionform_url.php': ({ ids }: PermissionKit) => ({ id: ids.janForm }),

@@ -115,6 +115,23 @@ export const interclubTexts = {
   confirmMailTeamFeed: 'De link naar de kalender van deze ploeg wordt naar je e-mailadres gestuurd. Doorgaan?',
   confirmMailOwnFeed: 'De link naar je persoonlijke kalender wordt naar je e-mailadres gestuurd. Doorgaan?',
 
+  // Answer link (/antwoord/{token}, issue 34): no login needed
+  linkTitle: 'Kan je spelen?',
+  linkFor: (first: string) => `Antwoord voor ${first}`,
+  linkLineUp: 'Opstelling',
+  linkNoLineUp: 'Nog geen opstelling.',
+  linkReserves: 'Reserves',
+  linkYourAnswer: (option: string) => `Je antwoord: ${option}`,
+  linkNoAnswer: 'Je hebt nog niet geantwoord.',
+  linkRemarks: 'Opmerking of reden (voor je kapitein)',
+  linkCanDrive: 'Ik kan rijden',
+  linkDrive: 'Ik rijd (chauffeur)',
+  linkDriver: (first: string) => `Chauffeur: ${first}`,
+  linkChoose: 'Kies je antwoord',
+  linkAnswerFailed: 'Je antwoord kon niet doorgegeven worden. Probeer het opnieuw.',
+  linkLoadFailed: 'Deze link kon niet geopend worden. Probeer het later opnieuw.',
+  linkToApp: 'Naar de app',
+
   // Errors (spec 01 section 8)
   errorTitle: 'Er trad een fout op!',
   compositionErrorTitle: 'Fout/waarschuwing',
