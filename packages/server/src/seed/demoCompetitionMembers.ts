@@ -10,6 +10,13 @@ import { opponentOf, strength, upper, type CacheAnswer, type MemberRow, type She
  * count the same matches (issue 14, item 15).
  */
 
+/** What differs between a member's seasons in its GetMembers answer. */
+interface SeasonEntry {
+  Status: string;
+  RankingPointsEntries: { MethodName: string; Value: number; LastModified: string }[];
+  ResultEntries: TabtResultEntry[];
+}
+
 /** One GetMembers answer per member with a federation number; competition players also get a rating. */
 export function memberResultsAnswers(
   federation: Federation,
@@ -23,60 +30,44 @@ export function memberResultsAnswers(
   const results = resultsByPlayer(sheets.filter((s) => !s.live));
   const eloDate = `${today.slice(0, 8)}01`;
   const answers: CacheAnswer[] = [];
+  /** One member's GetMembers answer of a season, as the site gives it. */
+  const answer = (m: MemberRow, uniqueIndex: number, ofSeason: number, entry: SeasonEntry): CacheAnswer => ({
+    key: cacheKey(federation, 'GetMembers', memberResultsRequest(ofSeason, uniqueIndex)),
+    operation: 'GetMembers',
+    response: GetMembersResponse.parse({
+      MemberCount: 1,
+      MemberEntries: [
+        {
+          Position: 1,
+          UniqueIndex: uniqueIndex,
+          RankingIndex: 1,
+          FirstName: upper(m.firstName),
+          LastName: upper(m.lastName),
+          Ranking: m.ranking,
+          Club: clubCode,
+          ...entry,
+        },
+      ],
+    }),
+  });
   for (const m of clubMembers) {
     if (!/^\d+$/.test(m.associationId)) continue;
     const uniqueIndex = Number(m.associationId);
     const own = [...(results.get(uniqueIndex) ?? [])].sort((a, b) => a.Date.localeCompare(b.Date));
-    answers.push({
-      key: cacheKey(federation, 'GetMembers', memberResultsRequest(season, uniqueIndex)),
-      operation: 'GetMembers',
-      response: GetMembersResponse.parse({
-        MemberCount: 1,
-        MemberEntries: [
-          {
-            Position: 1,
-            UniqueIndex: uniqueIndex,
-            RankingIndex: 1,
-            FirstName: upper(m.firstName),
-            LastName: upper(m.lastName),
-            Ranking: m.ranking,
-            Status: m.memberState === 1 ? 'A' : 'I',
-            Club: clubCode,
-            // Only competition players have a rating: within their class's ELO band (the what-if's
-            // reading, contract rules/rankingPoints.ts), with a personal touch.
-            RankingPointsEntries: playing.has(m.id)
-              ? [{ MethodName: 'ELO', Value: (eloOfClass(m.ranking) ?? 1000) + ((m.id * 37) % 40) - 20, LastModified: eloDate }]
-              : [],
-            ResultEntries: own,
-          },
-        ],
+    answers.push(
+      answer(m, uniqueIndex, season, {
+        Status: m.memberState === 1 ? 'A' : 'I',
+        // Only competition players have a rating: within their class's ELO band (the what-if's
+        // reading, contract rules/rankingPoints.ts), with a personal touch.
+        RankingPointsEntries: playing.has(m.id)
+          ? [{ MethodName: 'ELO', Value: (eloOfClass(m.ranking) ?? 1000) + ((m.id * 37) % 40) - 20, LastModified: eloDate }]
+          : [],
+        ResultEntries: own,
       }),
-    });
+    );
     // Last season, for the head-to-head over seasons (issue 34): the same opponents a year earlier,
     // every third match the other way round. No points: the ranking history is seeded apart.
-    if (own.length > 0) {
-      answers.push({
-        key: cacheKey(federation, 'GetMembers', memberResultsRequest(season - 1, uniqueIndex)),
-        operation: 'GetMembers',
-        response: GetMembersResponse.parse({
-          MemberCount: 1,
-          MemberEntries: [
-            {
-              Position: 1,
-              UniqueIndex: uniqueIndex,
-              RankingIndex: 1,
-              FirstName: upper(m.firstName),
-              LastName: upper(m.lastName),
-              Ranking: m.ranking,
-              Status: 'A',
-              Club: clubCode,
-              RankingPointsEntries: [],
-              ResultEntries: own.map(lastSeason),
-            },
-          ],
-        }),
-      });
-    }
+    if (own.length > 0) answers.push(answer(m, uniqueIndex, season - 1, { Status: 'A', RankingPointsEntries: [], ResultEntries: own.map(lastSeason) }));
   }
   return answers;
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { answerLocked } from './confirmations.ts';
 import { takeDriver } from './driver.ts';
 import { linkOpen, type AnswerLink } from './answerLinks.ts';
+import { confirmationOptionsOf } from './confirmationOptions.ts';
 import { lockMeeting } from './meetingAccess.ts';
 import { dateDescription } from './meetingMapper.ts';
 import { interclubText } from './messages.ts';
@@ -35,7 +36,7 @@ export async function linkMeetingView(db: Db, link: AnswerLink): Promise<LinkMee
       .from(meetingConfirmations)
       .where(and(eq(meetingConfirmations.meetingId, m.id), eq(meetingConfirmations.memberId, link.memberId))),
     m.driverMemberId === null ? [] : db.select({ first: members.firstName }).from(members).where(eq(members.id, m.driverMemberId)),
-    db.select().from(teamConfirmationOptions).where(eq(teamConfirmationOptions.clubId, link.clubId)).orderBy(asc(teamConfirmationOptions.number)),
+    confirmationOptionsOf(db, link.clubId),
   ]);
   return {
     firstName: row.firstName,
@@ -53,15 +54,7 @@ export async function linkMeetingView(db: Db, link: AnswerLink): Promise<LinkMee
     remarks: own?.remarks ?? '',
     driver: driver?.first ?? '',
     drives: m.driverMemberId === link.memberId,
-    options: options.map((o) => ({
-      teamConfirmationOptionId: o.number,
-      id: o.number,
-      description: o.description,
-      participate: o.participate === 1 ? (1 as const) : (0 as const),
-      variant: o.variant,
-      color: o.color,
-      remarks: o.remarks,
-    })),
+    options,
   };
 }
 

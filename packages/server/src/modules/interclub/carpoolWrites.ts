@@ -6,6 +6,7 @@ import { meetingCars, meetingCarSeats, meetingConfirmations, meetingPlayers, mee
 import { isOwnMember, requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { notifySeatsLost } from './carpoolNotices.ts';
+import type { Actor } from './driverNotices.ts';
 import { riderName, riderNames } from './carpoolQueries.ts';
 import { lockMeeting, refusePast, type LockedMeeting } from './meetingAccess.ts';
 import { interclubText as t } from './messages.ts';
@@ -102,7 +103,7 @@ async function removeCar(tx: Db, meetingId: number, driver: number): Promise<Car
 }
 
 /** removeCar, and a push to the passengers it left without a seat (never to the one who did it). */
-export async function withdrawCar(tx: Db, by: { clubId: number; userId: number | null }, m: LockedMeeting, driver: number, now: Date): Promise<CarRider[]> {
+export async function withdrawCar(tx: Db, by: Actor, m: LockedMeeting, driver: number, now: Date): Promise<CarRider[]> {
   const freed = await removeCar(tx, m.meeting.id, driver);
   await notifySeatsLost(tx, by, m, driver, freed.map((f) => f.memberId), now);
   return freed;

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
 import { handle, JsonText, type AppDeps } from '../../http/bind.ts';
-import { teamConfirmationOptions } from '../../db/schema.ts';
 import { takeQuota } from '../../http/quota.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -19,6 +17,7 @@ import { mailFeedLink, mailLineUp } from './mails.ts';
 import { mailedLinkBase, publicBaseOf } from '../../http/publicBase.ts';
 import { getMeeting, screenScope } from './meetingQueries.ts';
 import { meetingsJson } from './meetingJson.ts';
+import { confirmationOptionsOf } from './confirmationOptions.ts';
 import { interclubText } from './messages.ts';
 import { setIntermediateScore } from './score.ts';
 import { listAbsenceReasons, listAbsences, listCompositionLog, listAvailablePlayers, listTeams } from './teamQueries.ts';
@@ -32,22 +31,7 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
     return meeting;
   };
 
-  handle(app, deps, 'teamcomposition/confirmationOptionList', async ({ user }) => {
-    const rows = await db
-      .select()
-      .from(teamConfirmationOptions)
-      .where(eq(teamConfirmationOptions.clubId, user.clubId))
-      .orderBy(asc(teamConfirmationOptions.number));
-    return rows.map((o) => ({
-      teamConfirmationOptionId: o.number,
-      id: o.number,
-      description: o.description,
-      participate: o.participate === 1 ? (1 as const) : (0 as const),
-      variant: o.variant,
-      color: o.color,
-      remarks: o.remarks,
-    }));
-  });
+  handle(app, deps, 'teamcomposition/confirmationOptionList', async ({ user }) => confirmationOptionsOf(db, user.clubId));
   // PostgreSQL writes the list's JSON; it is sent as it is.
   handle(app, deps, 'teamcomposition/list', async ({ user, body, request }) => {
     const scope = { clubId: user.clubId, meetingId: body.id, ...screenScope(body, new Date()) };

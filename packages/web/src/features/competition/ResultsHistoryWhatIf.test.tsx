@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Mijn resultaten, issue 34', () => {
+describe('Mijn resultaten: Verloop, Rekenhulp and head-to-head (issue 34)', () => {
   it("'Verloop': a chart with a summary and every value in a table, newest first", async () => {
     renderPage(<ResultsPage refresh="7" />, { hash: '/results/7' });
     await screen.findByRole('tab', { name: 'Verloop' });
