@@ -5,6 +5,7 @@ describe('session rules', () => {
   it('maps associations to sports', () => {
     expect(sportOf('VTTL')).toBe('tabletennis');
     expect(sportOf('Sporta')).toBe('tabletennis');
+    expect(sportOf('AFTT')).toBe('tabletennis');
     expect(sportOf('BV')).toBe('badminton');
     expect(sportOf('GYMFED')).toBe('gym');
     expect(sportOf('PADEL')).toBe('padel');

@@ -5,6 +5,8 @@ export function sportOf(association: string): Sport {
   switch (association.toUpperCase()) {
     case 'VTTL':
     case 'SPORTA':
+    // The French-speaking federation (issue 33): the same TabT competition site, its own endpoint.
+    case 'AFTT':
       return 'tabletennis';
     case 'BV':
       return 'badminton';

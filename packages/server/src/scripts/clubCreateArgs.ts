@@ -1,4 +1,4 @@
-const ASSOCIATIONS = ['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL'];
+const ASSOCIATIONS = ['VTTL', 'AFTT', 'SPORTA', 'BV', 'GYMFED', 'PADEL'];
 
 /** What is wrong with club:create's arguments, in Dutch; empty when nothing is. */
 export function clubCreateProblems(v: { code?: string; name?: string; admin?: string; association?: string }): string[] {

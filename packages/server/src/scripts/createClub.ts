@@ -27,7 +27,7 @@ const { values } = parseArgs({
 const problems = clubCreateProblems(values);
 if (problems.length > 0) {
   console.error(problems.join('\n'));
-  console.error('Gebruik: npm run club:create -- --code A123 --name "TTC Voorbeeld" --admin beheer@voorbeeld.be [--association VTTL|SPORTA|BV|GYMFED|PADEL]');
+  console.error('Gebruik: npm run club:create -- --code A123 --name "TTC Voorbeeld" --admin beheer@voorbeeld.be [--association VTTL|AFTT|SPORTA|BV|GYMFED|PADEL]');
   process.exit(2);
 }
 

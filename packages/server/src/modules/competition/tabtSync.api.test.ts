@@ -10,7 +10,8 @@ import { TabtCache } from '../../adapters/tabt/tabtCache.ts';
 import { syncAllClubs, syncClub, takeLease } from './tabtSync.ts';
 import { memberId } from '../../testing/interclubKit.ts';
 
-// The demo club plays as Tourinnes (BBW350) of the fixture here: the local site's GetClubTeams and
+// The demo club plays as Tourinnes (BBW350) of the fixture here, a club of the AFTT (the recorded answers
+// are of Walloon Brabant clubs), so the sync runs as a French-speaking club's: the local site's GetClubTeams and
 // GetMatches answer that club's team A and its match 793870 with the full sheet, plus a team G and
 // one match of it that the club does not have yet.
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   tabt = new TabtCache(t.database.db, config(), log);
   const db = t.database.db;
   await db.delete(tabtCache);
-  [club] = await db.update(clubs).set({ code: 'BBW350' }).returning();
+  [club] = await db.update(clubs).set({ code: 'BBW350', association: 'AFTT' }).returning();
   // Team A and its week 1 meeting were made by hand before the first sync: no division id, no match id.
   [teamA] = await db.update(teams).set({ divisionId: 0 }).where(eq(teams.name, 'TTC De Demo A')).returning();
   [week1] = await db
@@ -102,6 +103,9 @@ describe('the competition sync', () => {
       stale: false,
     });
     expect(lines.at(-1)).toBe('tabt sync BBW350: teams +1 ~1, meetings +1 ~1, sheet players 3, ranking rows 4, strength list 0');
+    // Kept as the AFTT's answers: another federation's club with the same code never reads them.
+    const keys = (await t.database.db.select({ key: tabtCache.key }).from(tabtCache)).map((r) => r.key.split(':')[0]);
+    expect(new Set(keys)).toEqual(new Set(['AFTT']));
     expect(server.calls.map((c) => [c.operation, c.request])).toEqual([
       ['GetClubTeams', { Club: 'BBW350', Season: '27' }],
       ['GetMatches', { Club: 'BBW350', Season: '27', WithDetails: 'true' }],
@@ -142,7 +146,7 @@ describe('the competition sync', () => {
       homeTeam: 'Tourinnes A',
       awayTeam: "Braine l'Alleud I",
       address: 'Sporthal De Demo, Sportlaan 1, 9000 Gent',
-      frenoyUrl: 'https://competitie.vttl.be/match/793870',
+      frenoyUrl: 'https://resultats.aftt.be/match/793870',
       score: '9-7',
       won: 'Y',
     });
@@ -167,6 +171,8 @@ describe('the competition sync', () => {
 
   it('created the new team’s meeting, away and without a score yet', async () => {
     const [g] = await t.database.db.select().from(teams).where(eq(teams.letter, 'G'));
+    // An AFTT club's new team plays table tennis, as a VTTL club's.
+    expect(g!.sport).toBe('tabletennis');
     const [m] = await t.database.db.select().from(meetings).where(eq(meetings.teamId, g!.id));
     expect(m).toMatchObject({ week: 5, matchUniqueId: 812345, home: false, homeTeam: 'Ergens F', awayTeam: 'Tourinnes G', score: '', won: '', address: '' });
   });
