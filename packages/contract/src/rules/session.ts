@@ -3,10 +3,10 @@ export type Sport = 'tabletennis' | 'badminton' | 'gym' | 'padel' | 'other';
 
 export function sportOf(association: string): Sport {
   switch (association.toUpperCase()) {
+    // VTTL and AFTT (the French-speaking federation, issue 33) run the same TabT competition site.
     case 'VTTL':
-    case 'SPORTA':
-    // The French-speaking federation (issue 33): the same TabT competition site, its own endpoint.
     case 'AFTT':
+    case 'SPORTA':
       return 'tabletennis';
     case 'BV':
       return 'badminton';
