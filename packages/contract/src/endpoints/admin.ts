@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME, MAX_DESCRIPTION, MAX_EMAIL, MEMBER_FIELD_MAX } from '../rules/admin.ts';
-import { MAX_LOGO } from '../rules/session.ts';
+import { ASSOCIATIONS, MAX_LOGO } from '../rules/session.ts';
 import { WEEKLY_MAIL_DEFAULT } from '../rules/home.ts';
 import { DayOrEmpty, endpoint, Flag, Id, Text, WebAddress } from '../endpoint.ts';
 import { AccountRights, AdminAccount, AdminMember, AuditEntry, ClubSettings, ImportPlan } from '../entities/admin.ts';
@@ -145,7 +145,7 @@ export const settingsSave = endpoint({
   access: 'admin',
   request: z.object({
     clubName: Text(MAX_NAME),
-    association: z.enum(['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL']),
+    association: z.enum(ASSOCIATIONS),
     title: Text(MAX_NAME),
     description: Text(MAX_DESCRIPTION).default(''),
     messageOfTheDay: Text(MAX_DESCRIPTION).default(''),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSOCIATIONS } from '../rules/session.ts';
 
 /** A member as club administration edits it. */
 export const AdminMember = z.object({
@@ -134,7 +135,7 @@ export type AdminTeam = z.infer<typeof AdminTeam>;
 export const ClubSettings = z.object({
   clubName: z.string(),
   clubCode: z.string(),
-  association: z.enum(['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL']),
+  association: z.enum(ASSOCIATIONS),
   title: z.string(),
   description: z.string(),
   messageOfTheDay: z.string(),

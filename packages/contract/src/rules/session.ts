@@ -1,3 +1,6 @@
+/** The associations a club can belong to (spec 01 section 6; AFTT added by issue 33): one list for every form and check. */
+export const ASSOCIATIONS = ['VTTL', 'AFTT', 'SPORTA', 'BV', 'GYMFED', 'PADEL'] as const;
+
 /** Sport of a club, from its association (spec 01 section 6). */
 export type Sport = 'tabletennis' | 'badminton' | 'gym' | 'padel' | 'other';
 

@@ -11,13 +11,13 @@ import { QueryState } from '../../ui/QueryState';
 import { ClubLookFields } from './ClubLookFields';
 import { WeeklyMailFields } from './WeeklyMailFields';
 import { adminTexts as t } from './messages';
+import { ASSOCIATIONS } from '@clubhuis/contract/rules/session';
 import './clubLook.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
 
-const ASSOCIATIONS = ['VTTL', 'SPORTA', 'BV', 'GYMFED', 'PADEL'];
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
   const [s, setS] = useState(initial);
