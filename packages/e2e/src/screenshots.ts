@@ -34,6 +34,17 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'statistics', email: 'lid@demo.clubhuis.be', path: '/statistics' },
+  {
+    // 'Mijn resultaten' → 'Verloop': the ranking history over the seasons (issue 34).
+    name: 'results-history',
+    email: 'lid@demo.clubhuis.be',
+    path: '/home',
+    then: async (page) => {
+      await page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('link', { name: 'Resultaten' }).click();
+      await page.getByRole('tab', { name: 'Verloop' }).click();
+      await page.getByRole('img', { name: /: van .* naar / }).first().waitFor();
+    },
+  },
   { name: 'trainings', email: 'trainer@demo.clubhuis.be', path: '/trainingmoments/open' },
   { name: 'camp-check-in', email: 'trainer@demo.clubhuis.be', path: '/sportscampcheckin' },
   { name: 'league', email: 'padel@demo.clubhuis.be', path: '/league' },
