@@ -4,7 +4,11 @@ import type { Locator, Page } from 'playwright-core';
 export async function openMenuSection(page: Page, section: string): Promise<Locator> {
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
-  await nav.getByRole('button', { name: section }).click();
+  const button = nav.getByRole('button', { name: section });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  // A tap on an entry while its section still unfolds (a height transition) could miss it: wait until
+  // the drawer and the section stand still.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   return nav;
 }
 

@@ -1,7 +1,7 @@
 import { Box, Loader, NavLink } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useConfig } from '../../config/useConfig';
-import { hrefOf } from '../../router/location';
+import { hrefOf, navigate } from '../../router/location';
 import { lazyPage } from '../../router/lazyPage';
 import { useCurrentPath } from '../../router/useCurrentPath';
 import { useSession } from '../../session/sessionStore';
@@ -26,6 +26,15 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const selectedMember = members.find((m) => m.memberId === selectedMemberId);
   const path = useCurrentPath();
   const sections = menuSections({ config, user, memberCount: members.length, selectedMemberId, selectedMember });
+  // A plain tap goes to the screen itself, then closes the drawer: a link the closing drawer takes out of
+  // the page during the tap could no longer navigate (the address stayed put in a browser test, twice).
+  // Ctrl-, shift- or middle-clicks keep the anchor's own behaviour (a new tab).
+  const follow = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(to);
+    onNavigate();
+  };
 
   const link = (entry: MenuEntry) =>
     'to' in entry ? (
@@ -35,7 +44,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
         label={entry.label}
         active={path === entry.to}
         aria-current={path === entry.to ? 'page' : undefined}
-        onClick={onNavigate}
+        onClick={follow(entry.to)}
       />
     ) : (
       <NavLink key={entry.label} href={entry.href} label={entry.label} target="_blank" rel="noopener noreferrer" />
@@ -53,7 +62,7 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                 label={section.label}
                 leftSection={section.key === 'notifications' ? <Icon node={iconBell} size={18} /> : undefined}
                 active={path === section.to}
-                onClick={onNavigate}
+                onClick={follow(section.to)}
                 styles={SECTION_STYLES}
               />
             );
