@@ -19,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   push = await startPushService();
   dataDir = mkdtempSync(join(tmpdir(), 'clubhuis-e2e-push-'));
-  server = await startServer({ env: { DATABASE_URL: '', DATA_DIR: dataDir, PUSH_ALLOWED_ORIGINS: push.origin, PUSH_SEND_SECONDS: '1' } });
+  server = await startServer({ env: { DATABASE_URL: '', DATA_DIR: dataDir, PUSH_ALLOWED_ORIGINS: push.origin, PUSH_SEND_SECONDS: '1', PUSH_QUIET_HOURS: '0' } });
   browser = await launch();
 });
 afterAll(async () => {

@@ -58,6 +58,11 @@ export interface PushConfig {
   sendSeconds: number;
   /** Who runs this server, for the push services (VAPID 'sub'): an https address or mailto:. */
   subject: string;
+  /**
+   * 22:00-07:00 Brussels holds notifications till the morning (PUSH_QUIET_HOURS, default on; 0 = off).
+   * The tests turn it off: their pushes must not depend on the hour they run at.
+   */
+  quietHours: boolean;
 }
 
 /** How the server reaches the competition site; the federation's endpoint follows from the club's association. */
@@ -126,6 +131,7 @@ function readPushConfig(env: NodeJS.ProcessEnv): PushConfig {
       .filter(Boolean),
     sendSeconds: Number(env.PUSH_SEND_SECONDS ?? 5),
     subject: env.PUSH_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${mail.trim() || 'noreply@clubhuis.local'}`),
+    quietHours: env.PUSH_QUIET_HOURS !== '0',
   };
 }
 

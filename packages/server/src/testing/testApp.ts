@@ -50,7 +50,7 @@ export async function createTestApp(
   // The weekly e-mail's timer is off, nor does a push sender run: their tests run a round themselves, at the
   // moment they choose (sendDueNotifications).
   const defaults = readConfig({});
-  const config = { ...defaults, webDist: undefined, outboxDir, readCacheMs: 0, weeklyMailCheckSeconds: 0, push: { ...defaults.push, sendSeconds: 0 }, tabt: { ...defaults.tabt, livePollSeconds: 0 }, ...overrides };
+  const config = { ...defaults, webDist: undefined, outboxDir, readCacheMs: 0, weeklyMailCheckSeconds: 0, push: { ...defaults.push, sendSeconds: 0, quietHours: false }, tabt: { ...defaults.tabt, livePollSeconds: 0 }, ...overrides };
   const app = await buildApp({
     db: database.db,
     config,

@@ -34,7 +34,7 @@ const devices: Record<string, FakeDevice> = {};
 
 beforeAll(async () => {
   [server, push] = await Promise.all([startTabtServer(), startPushService()]);
-  t = await createTestApp({ push: { allowedOrigins: [push.origin], sendSeconds: 0, subject: SUBJECT } });
+  t = await createTestApp({ push: { allowedOrigins: [push.origin], sendSeconds: 0, subject: SUBJECT, quietHours: false } });
   const db = t.database.db;
   await db.delete(tabtCache);
   clock = new Date();

@@ -8,6 +8,7 @@ import { accountOf, outbox, subscribeDevice } from '../../testing/notificationsK
 import { fakeDevice, startPushService, type FakeDevice, type PushServiceStandIn } from '../../testing/pushService.ts';
 import { enqueueNotifications } from './enqueue.ts';
 import { dayText } from './messages.ts';
+import { keepQuietHours } from './quietHours.ts';
 import { pruneSentNotifications, sendDueNotifications } from './sender.ts';
 import { vapidKeysOf } from './vapid.ts';
 
@@ -21,7 +22,7 @@ let tom: number;
 let others: number[];
 beforeAll(async () => {
   push = await startPushService();
-  t = await createTestApp({ push: { allowedOrigins: [push.origin], sendSeconds: 0, subject: SUBJECT } });
+  t = await createTestApp({ push: { allowedOrigins: [push.origin], sendSeconds: 0, subject: SUBJECT, quietHours: false } });
   [kapitein, lid] = await Promise.all([t.login('kapitein@demo.clubhuis.be'), t.login('lid@demo.clubhuis.be')]);
   [jan, tom] = [await memberId(t, 'Jan', 'Peeters'), await memberId(t, 'Tom', 'Claes')];
   const listed = await t.database.db.select({ id: competitionPlayers.memberId }).from(competitionPlayers).where(eq(competitionPlayers.sport, 'tabletennis'));
@@ -140,6 +141,7 @@ describe('push delivery through a local push service stand-in', () => {
     const janPhone = fakeDevice(push.origin);
     await subscribeDevice(t, lid, janPhone);
     const late = new Date('2026-10-12T21:30:00Z'); // 23:30 in Brussels
+    keepQuietHours(true); // the test app turns them off (its other pushes must not depend on the hour)
     const notice = { kind: 'driver' as const, chosen: true, driver: 'Tom Claes', team: 'TTC De Demo B', meeting: 'A - B' };
     await t.database.db.transaction(async (tx) => {
       const [{ clubId }] = (await tx.select({ clubId: members.clubId }).from(members).where(eq(members.id, jan))) as [{ clubId: number }];
@@ -153,6 +155,7 @@ describe('push delivery through a local push service stand-in', () => {
     expect(await send(new Date('2026-10-13T04:59:00Z'))).toEqual({ pushed: 0, dropped: 0 });
     expect(await send(new Date('2026-10-13T05:00:00Z'))).toEqual({ pushed: 1, dropped: 0 });
     expect(opened(janPhone).map((n) => n.body)).toEqual(['Tom Claes rijdt naar A - B op ma 12/10.', 'Tom Claes rijdt naar A - B op di 13/10.']);
+    keepQuietHours(false);
   });
 
   it('leaves out an account that turned the kind or everything off, and a device whose login was logged out', async () => {

@@ -17,7 +17,7 @@ describe.runIf(kind === 'postgres')('push from two server processes on one Postg
   let close = async () => {};
   beforeAll(async () => {
     push = await startPushService();
-    ({ servers, database, close } = await startTwoProcesses(process.env.TEST_DATABASE_URL!, inject('dbTemplate'), { PUSH_ALLOWED_ORIGINS: push.origin, PUSH_SEND_SECONDS: '1' }));
+    ({ servers, database, close } = await startTwoProcesses(process.env.TEST_DATABASE_URL!, inject('dbTemplate'), { PUSH_ALLOWED_ORIGINS: push.origin, PUSH_SEND_SECONDS: '1', PUSH_QUIET_HOURS: '0' }));
   });
   afterAll(async () => {
     await close();

@@ -4,6 +4,12 @@ import { addDays, brusselsClock } from '@clubhuis/contract/rules/clock';
 const QUIET_FROM = '22:00';
 const QUIET_TILL = '07:00';
 
+/** Set once at start from PUSH_QUIET_HOURS (notifications/routes.ts); per process. */
+let quietHoursOn = true;
+export function keepQuietHours(on: boolean): void {
+  quietHoursOn = on;
+}
+
 /** The moment a day's hh:mm is on the Brussels clock (+1 h in winter, +2 h in summer). */
 export function brusselsMoment(day: string, time: string): Date {
   const utc = Date.parse(`${day}T${time}:00Z`);
@@ -21,6 +27,7 @@ export function brusselsMoment(day: string, time: string): Date {
  */
 export function dueAt(now: Date, aboutDay: string): Date {
   const { date, time } = brusselsClock(now);
+  if (!quietHoursOn) return now;
   if (time >= QUIET_TILL && time < QUIET_FROM) return now;
   if (aboutDay === date) return now;
   return brusselsMoment(time >= QUIET_FROM ? addDays(date, 1) : date, QUIET_TILL);

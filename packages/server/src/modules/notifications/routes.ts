@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { webPushSender } from '../../adapters/webPush.ts';
 import { handle, type AppDeps } from '../../http/bind.ts';
 import { preferencesOf, setPreferences } from './preferences.ts';
+import { keepQuietHours } from './quietHours.ts';
 import { scheduleSending } from './sender.ts';
 import { subscribe, unsubscribe } from './subscriptions.ts';
 import { vapidKeysOf } from './vapid.ts';
@@ -15,6 +16,7 @@ export function notificationsRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'notifications/setPreferences', ({ body, user, deps: { db } }) => setPreferences(db, user, body));
 
   const { push } = deps.config;
+  keepQuietHours(push.quietHours);
   if (push.sendSeconds > 0) {
     const sender = async () => webPushSender(await vapidKeysOf(deps.db), push.subject);
     const stop = scheduleSending(deps.db, sender, push.sendSeconds, (m) => app.log.warn(m));

@@ -9,7 +9,7 @@ let lid: string;
 let ouder: string;
 let janUser: number;
 beforeAll(async () => {
-  t = await createTestApp({ push: { allowedOrigins: ['http://127.0.0.1:9'], sendSeconds: 0, subject: 'mailto:test@clubhuis.be' } });
+  t = await createTestApp({ push: { allowedOrigins: ['http://127.0.0.1:9'], sendSeconds: 0, subject: 'mailto:test@clubhuis.be', quietHours: false } });
   [lid, ouder] = await Promise.all([t.login('lid@demo.clubhuis.be'), t.login('ouder@demo.clubhuis.be')]);
   [{ id: janUser }] = (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'lid@demo.clubhuis.be'))) as [{ id: number }];
 });
