@@ -11,6 +11,9 @@ import { currentPath } from './router/location';
 import { applyBranding, readBranding } from './config/branding';
 import { ErrorDialogProvider } from './errors/ErrorDialogProvider';
 import { ClubTheme } from './app/ClubTheme';
+import { LanguageRoot } from './app/LanguageRoot';
+import { activeLanguage } from './i18n/language';
+import { textsReady } from './i18n/localized';
 // Per-component Mantine CSS (not the full styles.css): only what the shell and home need up front;
 // lazy screens import their own.
 import '@mantine/core/styles/baseline.css';
@@ -47,9 +50,11 @@ function render(into: HTMLElement) {
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <ClubTheme>
-            <ErrorDialogProvider>
-              <App />
-            </ErrorDialogProvider>
+            <LanguageRoot>
+              <ErrorDialogProvider>
+                <App />
+              </ErrorDialogProvider>
+            </LanguageRoot>
           </ClubTheme>
         </QueryClientProvider>
       </StrictMode>,
@@ -57,8 +62,10 @@ function render(into: HTMLElement) {
   );
 }
 
-// Offline, the answers kept from the last visit are put in place before the first render.
-void restoreAnswersWhenOffline(queryClient).then(() => {
+document.documentElement.lang = activeLanguage();
+// Offline, the answers kept from the last visit are put in place before the first render; in French,
+// the first screen's French texts too (their chunks are fetched only then, issue 33).
+void Promise.all([restoreAnswersWhenOffline(queryClient), textsReady()]).then(() => {
   void prefetchStartup(queryClient);
   render(root);
 });

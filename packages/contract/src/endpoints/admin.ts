@@ -162,6 +162,7 @@ export const settingsSave = endpoint({
     // The server words a wrong colour or logo itself (which form it must have); the schema only bounds the text.
     primaryColor: Text(20).default(''),
     logo: Text(MAX_LOGO).default(''),
+    defaultLanguage: z.enum(['nl', 'fr']).default('nl'),
     weeklyMailDay: z.number().int().min(1).max(7).default(WEEKLY_MAIL_DEFAULT.day),
     weeklyMailHour: z.number().int().min(0).max(23).default(WEEKLY_MAIL_DEFAULT.hour),
     disciplines: z.array(Text(40).pipe(z.string().min(1))).min(1).max(10),

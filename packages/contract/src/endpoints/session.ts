@@ -32,3 +32,11 @@ export const logout = endpoint({
   request: z.object({ everywhere: Flag.optional() }),
   response: z.object({ message: z.string() }),
 });
+
+/** Issue 33: the member's own choice of language, kept on its account (it follows the member to another phone and into its mails). */
+export const setLanguage = endpoint({
+  path: 'session/language',
+  access: 'member',
+  request: z.object({ language: z.enum(['nl', 'fr']) }),
+  response: z.object({ message: z.string() }),
+});

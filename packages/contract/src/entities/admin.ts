@@ -150,6 +150,8 @@ export const ClubSettings = z.object({
   frenoyUrl: z.string(),
   primaryColor: z.string(),
   logo: z.string(),
+  /** Issue 33: the language of a member who never chose one and whose phone speaks neither. */
+  defaultLanguage: z.enum(['nl', 'fr']),
   /** The weekly e-mail (issue 32): its day (1 Monday … 7 Sunday) and hour on the Brussels clock. */
   weeklyMailDay: z.number().int(),
   weeklyMailHour: z.number().int(),

@@ -23,6 +23,8 @@ export const AppConfig = z.object({
   /** Not in the spec (issue 30): the club's colour ('#rrggbb', '' = the app's own) and logo ('' = the favicon). */
   primaryColor: z.string(),
   logo: z.string(),
+  /** Issue 33: the club's language, for a member who never chose one and whose phone speaks neither. */
+  defaultLanguage: z.enum(['nl', 'fr']),
 });
 export type AppConfig = z.infer<typeof AppConfig>;
 
@@ -59,5 +61,7 @@ export const SessionUser = z.object({
   administrator: z.boolean(),
   /** Epoch milliseconds at which the token stops being accepted. */
   tokenExpiration: z.number().int(),
+  /** Issue 33: the account's chosen language ('' = never chose: the phone's, else the club's). */
+  language: z.enum(['', 'nl', 'fr']),
 });
 export type SessionUser = z.infer<typeof SessionUser>;

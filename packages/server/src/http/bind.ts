@@ -13,6 +13,8 @@ import { validate } from './validate.ts';
 import type { UserCache } from './userCache.ts';
 import { encodedAnswer, isCachedRead, readKey, type ReadCache } from './readCache.ts';
 import { compressedNow } from './answerEncoding.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { languageFromList, type Language } from '@clubhuis/contract/rules/language';
 
 export interface AppDeps {
   db: Db;
@@ -69,29 +71,41 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
   const entry = catalogue[path];
   const { reads } = deps;
   const cached = isCachedRead(path);
-  app.post(API_PREFIX + path, async (request, reply) => {
-    // No body at all reads as {}; a JSON null is a body, and not an object (issue 16, malformed input).
-    const raw = request.body === undefined ? {} : request.body;
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
-    const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
-    const body = validate(entry.request, raw) as HandlerInput<P>['body'];
-    const input = { body, user: user as UserFor<P>, deps, request };
-    if (!reads) return sendable(request, reply, await handler(input));
-    if (!cached) {
-      // Any other call may write: this process's cached answers go at once (the notice comes later).
-      try {
-        return sendable(request, reply, await handler(input));
-      } finally {
-        reads.changed();
-      }
-    }
-    const key = readKey(path, user?.loginId, body, `${request.protocol}://${request.host}`);
-    const answer = await reads.answer(key, async () => ({ text: jsonOf(await handler(input)), encoded: {} }));
-    const { body: sent, encoding } = await encodedAnswer(answer, request.headers['accept-encoding']);
-    // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
-    if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
-    return reply.type(JSON_TYPE).send(sent);
-  });
+  app.post(API_PREFIX + path, (request, reply) =>
+    // Until the caller is known, Accept-Language decides (a refused token's message, a malformed body).
+    inLanguage(languageFromList(request.headers['accept-language']) ?? 'nl', async () => {
+      // No body at all reads as {}; a JSON null is a body, and not an object (issue 16, malformed input).
+      const raw = request.body === undefined ? {} : request.body;
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
+      const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
+      // The account's own choice of language answers in that language on any phone.
+      const language = callerLanguage(user, request);
+      return inLanguage(language, async () => {
+        const body = validate(entry.request, raw) as HandlerInput<P>['body'];
+        const input = { body, user: user as UserFor<P>, deps, request };
+        if (!reads) return sendable(request, reply, await handler(input));
+        if (!cached) {
+          // Any other call may write: this process's cached answers go at once (the notice comes later).
+          try {
+            return sendable(request, reply, await handler(input));
+          } finally {
+            reads.changed();
+          }
+        }
+        const key = readKey(path, user?.loginId, body, `${request.protocol}://${request.host}`, language);
+        const answer = await reads.answer(key, async () => ({ text: jsonOf(await handler(input)), encoded: {} }));
+        const { body: sent, encoding } = await encodedAnswer(answer, request.headers['accept-encoding']);
+        // Already compressed: the compress plugin leaves an answer with a Content-Encoding alone.
+        if (encoding) void reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+        return reply.type(JSON_TYPE).send(sent);
+      });
+    }),
+  );
+}
+
+/** The caller's language: the account's choice, else the call's Accept-Language, else Dutch. */
+export function callerLanguage(user: RequestUser | null, request: FastifyRequest): Language {
+  return user?.language || languageFromList(request.headers['accept-language']) || 'nl';
 }
 
 /**

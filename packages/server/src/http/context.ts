@@ -10,6 +10,8 @@ export interface RequestUser {
   loginId: number;
   memberIds: number[];
   rights: typeof userRights.$inferSelect;
+  /** The account's chosen language ('' = never chose: the call's Accept-Language decides). */
+  language: '' | 'nl' | 'fr';
 }
 
 /** The request user, and when its session ends (a cached copy must not outlive it). */
@@ -18,7 +20,7 @@ export async function loadRequestUser(
   claims: { userId: number; clubId: number; loginId: number },
 ): Promise<{ user: RequestUser; expiresAt: Date | null } | null> {
   const rows = await db
-    .select({ rights: userRights, memberId: userMembers.memberId, expiresAt: userLogins.expiresAt })
+    .select({ rights: userRights, memberId: userMembers.memberId, expiresAt: userLogins.expiresAt, language: users.language })
     .from(users)
     .innerJoin(userRights, eq(userRights.userId, users.id))
     // The session itself: a login that was ended (logout.php) or ran out no longer answers.
@@ -40,6 +42,7 @@ export async function loadRequestUser(
     clubId: claims.clubId,
     loginId: claims.loginId,
     rights: rows[0]!.rights,
+    language: rows[0]!.language,
     memberIds: rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])),
   };
   return { user, expiresAt: rows[0]!.expiresAt };
@@ -60,7 +63,7 @@ export async function loadSessionUsers(db: Db, loginIds: readonly number[]): Pro
   const found = new Map<number, SessionUser>();
   if (loginIds.length === 0) return found;
   const rows = await db
-    .select({ loginId: userLogins.id, userId: users.id, clubId: users.clubId, rights: userRights, memberId: userMembers.memberId, expiresAt: userLogins.expiresAt })
+    .select({ loginId: userLogins.id, userId: users.id, clubId: users.clubId, rights: userRights, memberId: userMembers.memberId, expiresAt: userLogins.expiresAt, language: users.language })
     .from(userLogins)
     .innerJoin(users, and(eq(users.id, userLogins.userId), eq(users.active, true)))
     .innerJoin(userRights, eq(userRights.userId, users.id))
@@ -70,7 +73,7 @@ export async function loadSessionUsers(db: Db, loginIds: readonly number[]): Pro
   for (const r of rows) {
     let entry = found.get(r.loginId);
     if (!entry) {
-      entry = { user: { userId: r.userId, clubId: r.clubId, loginId: r.loginId, rights: r.rights, memberIds: [] }, expiresAt: r.expiresAt };
+      entry = { user: { userId: r.userId, clubId: r.clubId, loginId: r.loginId, rights: r.rights, language: r.language, memberIds: [] }, expiresAt: r.expiresAt };
       found.set(r.loginId, entry);
     }
     if (r.memberId !== null) entry.user.memberIds.push(r.memberId);

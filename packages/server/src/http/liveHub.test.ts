@@ -9,6 +9,7 @@ const user = (loginId: number, clubId = 1, memberIds: number[] = [], administrat
   clubId,
   loginId,
   memberIds,
+  language: '',
   rights: { administrator, trainerId: 0, composeAsCaptain: false, composeAnyTeam: false } as RequestUser['rights'],
 });
 const session = (u: RequestUser, expiresAt: Date | null = null): SessionUser => ({ user: u, expiresAt });

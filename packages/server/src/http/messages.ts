@@ -1,5 +1,8 @@
-/** Dutch texts of the HTTP layer: bad input, missing token, unknown call. */
-export const httpText = {
+import { localized } from '../i18n/language.ts';
+import { httpTextFr } from './messages.fr.ts';
+
+/** Dutch texts of the HTTP layer: bad input, missing token, unknown call (French: messages.fr.ts). */
+const httpTextNl = {
   notJson: 'De aanvraag bevat geen geldige JSON.',
   notObject: 'De aanvraag moet een JSON-object zijn.',
   missing: (f: string) => `Het veld '${f}' ontbreekt.`,
@@ -29,3 +32,5 @@ export const httpText = {
     object: 'object',
   } as Record<string, string>,
 };
+
+export const httpText = localized(httpTextNl, httpTextFr);

@@ -167,8 +167,9 @@ export function createReadCache(lifetimeMs: number): ReadCache {
  * One answer per session (never shared between users or sessions), call, body and the address the
  * request came in on (line-ups carry links built from it when PUBLIC_URL is unset).
  */
-export function readKey(path: string, loginId: number | undefined, body: unknown, origin: string): string {
-  return `${loginId ?? 0} ${origin} ${path} ${JSON.stringify(body)}`;
+export function readKey(path: string, loginId: number | undefined, body: unknown, origin: string, language: string): string {
+  // An answer's texts (a meeting's day, a fallback name) are in the caller's language.
+  return `${loginId ?? 0} ${language} ${origin} ${path} ${JSON.stringify(body)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUserCache, usersChanged } from './userCache.ts';
 import type { RequestUser } from './context.ts';
 
-const user = (loginId: number): RequestUser => ({ userId: 1, clubId: 1, loginId, memberIds: [7], rights: {} as RequestUser['rights'] });
+const user = (loginId: number): RequestUser => ({ userId: 1, clubId: 1, loginId, memberIds: [7], language: '', rights: {} as RequestUser['rights'] });
 
 describe('the request-user cache', () => {
   it('serves nothing while no listener hears the changes', () => {

@@ -4,6 +4,8 @@ import { TabtUnavailableError } from '../adapters/tabt/tabtCache.ts';
 import { API_PREFIX, isEnvelope } from '../http/bind.ts';
 import { ApiError } from '../http/errors.ts';
 import { httpText } from '../http/messages.ts';
+import { inLanguage } from '../i18n/language.ts';
+import { languageFromList } from '@clubhuis/contract/rules/language';
 
 /**
  * How every answer that is not a handler's own looks: the request id echoed, errors as { message } in
@@ -19,9 +21,11 @@ export const errorAnswers = fp(async (app) => {
     // Ours: a handler's ApiError, or the competition site's outage as the adapter described it.
     const ours = error instanceof ApiError || error instanceof TabtUnavailableError;
     const status = ours ? error.status : (error.statusCode ?? 500);
-    let message = ours ? error.message : httpText.internal;
-    if (!ours && status === 413) message = httpText.tooLarge;
-    else if (!ours && status >= 400 && status < 500) message = httpText.notJson;
+    // Fastify's own refusals come before any handler's language: the call's Accept-Language picks it.
+    const texts = inLanguage(languageFromList(request.headers['accept-language']) ?? 'nl', () => pick(httpText));
+    let message = ours ? error.message : texts.internal;
+    if (!ours && status === 413) message = texts.tooLarge;
+    else if (!ours && status >= 400 && status < 500) message = texts.notJson;
     // An error of ours with 5xx is an outage we expected and described (the competition site is down): warn.
     if (ours && status >= 500) request.log.warn(error.message);
     // { err } with a message of our own: logged bare, pino would copy the error's message (a failed
@@ -34,8 +38,12 @@ export const errorAnswers = fp(async (app) => {
     reply.status(known ? status : 500).send(body);
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: httpText.unknownCall }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: inLanguage(languageFromList(request.headers['accept-language']) ?? 'nl', () => httpText.unknownCall) }),
+  );
 });
+
+const pick = (texts: typeof httpText) => ({ internal: texts.internal, tooLarge: texts.tooLarge, notJson: texts.notJson });
 
 function isKnownPath(app: FastifyInstance, path: string): boolean {
   return path !== '' && app.hasRoute({ method: 'POST', url: API_PREFIX + path });

@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   'general/config.php': everyone,
   'login.php': everyone,
   'logout.php': signedIn,
+  'session/language': signedIn,
   'password/forgot.php': everyone,
   'password/set.php': everyone,
   // The answer link (issue 34): the token is the key, no login; anybody holding it may use it.

@@ -2,6 +2,7 @@ import { callTraits } from '@clubhuis/contract/callTraits';
 import type { Catalogue, Path, RequestOf, ResponseOf } from '@clubhuis/contract/catalogue';
 import { ApiError } from './ApiError';
 import { getConnection } from './connection';
+import { activeLanguage } from '../i18n/language';
 
 /** What post answers: a 'success' entry (config, login) only resolves with success true and its data present. */
 export type AnswerOf<P extends Path> = Catalogue[P]['answer'] extends 'success'
@@ -35,7 +36,8 @@ export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?:
   const payload = token === undefined ? body : { ...body, jwt: token };
   const response = await send(apiUrl() + path, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // The server answers in this language unless the account chose one (issue 33).
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': activeLanguage() },
     body: JSON.stringify(payload),
     signal,
   });

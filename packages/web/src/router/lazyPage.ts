@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
+import { textsReady } from '../i18n/localized';
 
 /** React's own bound for lazy components (a component with props of any type), read off React.lazy. */
 type Lazyable = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
@@ -16,7 +17,8 @@ export function lazyPage<K extends string, M extends Record<K, Lazyable>>(
   name: K,
 ): ComponentType<ComponentProps<M[K]>> & { preload: () => void } {
   let loaded: M[K] | undefined;
-  const keep = () => load().then((module) => (loaded = module[name]));
+  // A French page waits for its chunk's French texts too (issue 33; Dutch ones come in the chunk).
+  const keep = () => load().then(async (module) => (await textsReady(), (loaded = module[name])));
   const Lazy = lazy(async () => ({ default: await keep() }));
   function LazyPage(props: ComponentProps<M[K]>) {
     // Lazy never gets to show anything itself: keep() has set `loaded` before Lazy's promise settles,

@@ -21,6 +21,7 @@ export const makeConfig = (patch: Partial<AppConfig> = {}): AppConfig => ({
   frenoyUrl: 'https://competitie.example/speler/',
   primaryColor: '',
   logo: '',
+  defaultLanguage: 'nl',
   ...patch,
 });
 
@@ -53,6 +54,7 @@ export const makeUser = (patch: Partial<SessionUser> = {}): SessionUser => ({
   canUnsubscribeFromLeague: true,
   administrator: false,
   tokenExpiration: 0,
+  language: '',
   ...patch,
 });
 

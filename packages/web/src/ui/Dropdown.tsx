@@ -3,6 +3,7 @@ import { useRef, useState, type ComponentType } from 'react';
 import { dropdownMatches } from './dropdownMatches';
 import type { DropdownProps, SearchDropdownProps } from './dropdownProps';
 import { uiTexts } from './messages';
+import { textsReady } from '../i18n/localized';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 
@@ -15,6 +16,7 @@ let loaded: Search | null = null;
  */
 export async function loadSearchDropdown(): Promise<Search> {
   loaded ??= (await import('./SearchDropdown')).SearchDropdown;
+  await textsReady();
   return loaded;
 }
 

@@ -1,5 +1,7 @@
-/** Dutch texts of the shared widgets (spec 01 section 2, dropdowns; section 8, dialogs). */
-export const uiTexts = {
+import { localized } from '../i18n/localized';
+
+/** Texts of the shared widgets (spec 01 section 2, dropdowns; section 8, dialogs); French in messages.fr.ts. */
+export const uiTexts = localized({
   selectPlaceholder: 'Selecteer optie',
   searchPlaceholder: 'Breng je zoekterm in',
   search: 'Zoeken',
@@ -19,4 +21,4 @@ export const uiTexts = {
   absenceSend: 'Verstuur',
   absenceErrorTitle: 'Er trad een fout op!',
   absenceReasonsFailed: 'Er trad een probleem op bij het ophalen van de afwezigheidsredenen.',
-};
+}, () => import('./messages.fr').then((m) => m.uiTexts));

@@ -24,6 +24,8 @@ export const appConfig = pgTable('app_config', {
   /** The weekly e-mail (issue 32): its day (1 Monday … 7 Sunday) and hour on the Brussels clock. */
   weeklyMailDay: integer('weekly_mail_day').notNull().default(7),
   weeklyMailHour: integer('weekly_mail_hour').notNull().default(18),
+  /** The club's language (issue 33): of a member who never chose one, when its phone speaks neither. */
+  defaultLanguage: text('default_language', { enum: ['nl', 'fr'] }).notNull().default('nl'),
   /** The league that is running now (0: none); the league tables arrive with the league area. */
   activeLeagueId: integer('active_league_id').notNull().default(0),
 });
@@ -50,6 +52,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The member's own choice of language (issue 33); '' = never chose: its phone's, else the club's. */
+    language: text('language', { enum: ['', 'nl', 'fr'] }).notNull().default(''),
   },
   // One e-mail logs into one account: login.php carries no club.
   (t) => [index('users_club_idx').on(t.clubId), uniqueIndex('users_email').on(t.email)],

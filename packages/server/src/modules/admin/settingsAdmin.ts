@@ -37,6 +37,7 @@ export async function settingsOf(db: Db, clubId: number): Promise<ClubSettings> 
     frenoyUrl: c.frenoyUrl,
     primaryColor: c.primaryColor,
     logo: c.logo,
+    defaultLanguage: c.defaultLanguage,
     weeklyMailDay: c.weeklyMailDay,
     weeklyMailHour: c.weeklyMailHour,
     disciplines: list.map((d) => d.description),

@@ -37,6 +37,7 @@ export async function loadAppConfig(db: Db, clubCode: string | undefined): Promi
     frenoyUrl: c.frenoyUrl,
     primaryColor: c.primaryColor,
     logo: c.logo,
+    defaultLanguage: c.defaultLanguage,
   };
 }
 

@@ -1,4 +1,8 @@
-export const sessionText = {
+import { localized } from '../../i18n/language.ts';
+import { sessionTextFr } from './messages.fr.ts';
+
+/** Dutch texts of login, logout, password links and the language choice (French: messages.fr.ts). */
+const sessionTextNl = {
   loginFailed: 'Onbekend e-mailadres of verkeerd wachtwoord.',
   tooManyTries: 'Te veel mislukte aanmeldpogingen. Wacht een minuut en probeer opnieuw.',
   loggedOut: (n: number) => (n === 1 ? 'Je bent afgemeld.' : `Je bent afgemeld op ${n} toestellen.`),
@@ -11,4 +15,7 @@ export const sessionText = {
   linkUsedOrExpired: 'Deze link is al gebruikt of verlopen. Vraag een nieuwe link aan.',
   tooManyLinkTries: 'Te veel ongeldige wachtwoordlinks vanaf dit adres. Probeer het over een uur opnieuw.',
   passwordSet: 'Je wachtwoord werd ingesteld. Je kan je nu aanmelden.',
+  languageSaved: 'Je taal werd bewaard.',
 };
+
+export const sessionText = localized(sessionTextNl, sessionTextFr);

@@ -10,6 +10,7 @@ import { cachedConfigLoader } from './configQueries.ts';
 import { buildSessionUser } from './sessionUser.ts';
 import { beginLoginTry } from './rateLimit.ts';
 import { sessionText } from './messages.ts';
+import { inLanguage } from '../../i18n/language.ts';
 
 export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const loadConfig = cachedConfigLoader(deps.db, deps.config.configCacheSeconds);
@@ -61,5 +62,13 @@ export function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
       .where(and(mine, isNull(userLogins.revokedAt)))
       .returning({ id: userLogins.id });
     return { message: sessionText.loggedOut(ended.length) };
+  });
+
+  // Issue 33: the account's language, so it follows the member to another phone and into its mails.
+  handle(app, deps, 'session/language', async ({ body, user }) => {
+    await deps.db.update(users).set({ language: body.language }).where(eq(users.id, user.userId));
+    // Every process's cached request user carries the language: they load it again.
+    usersChanged();
+    return { message: inLanguage(body.language, () => sessionText.languageSaved) };
   });
 }

@@ -85,5 +85,6 @@ export async function buildSessionUser(
     canUnsubscribeFromLeague: r.canUnsubscribeFromLeague,
     administrator: r.administrator,
     tokenExpiration,
+    language: row!.user.language,
   };
 }

@@ -18,6 +18,7 @@ export const memberRequests = {
   'general/config.php': () => ({}),
   'login.php': () => ({ login: 'lid@demo.clubhuis.be', password: 'demo' }),
   'logout.php': () => ({}),
+  'session/language': () => ({ language: 'nl' }),
   // Another address each time: an address may ask three links an hour (an unknown one answers the same).
   'password/forgot.php': () => ({ email: `vergeten-${++accounts}@test.clubhuis.be` }),
   // A fresh account's one-time link each time: the link is used up by the call.

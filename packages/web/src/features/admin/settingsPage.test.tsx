@@ -10,7 +10,7 @@ import { SettingsPage } from './SettingsPage';
 const SETTINGS: ClubSettings = {
   clubName: 'TTC De Demo', clubCode: 'A999', association: 'VTTL', title: 'Clubhuis TTC De Demo', description: '', messageOfTheDay: '', favicon: '', homePage: 3,
   teamCompositionModule: true, teamCompositionsNeedRelease: true, trainingModule: true, additionalTraineeSelection: 2, sportsCampModule: true,
-  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', primaryColor: '#0f766e', logo: '', weeklyMailDay: 7, weeklyMailHour: 18, disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
+  resetPasswordUrl: '#/wachtwoord-vergeten', frenoyUrl: '', primaryColor: '#0f766e', logo: '', defaultLanguage: 'nl', weeklyMailDay: 7, weeklyMailHour: 18, disciplines: ['Tafeltennis', 'Padel'], absenceReasons: [{ id: 1, description: 'Ziek' }],
   confirmationOptions: [{ number: 1, description: 'Ik speel mee', participate: 1, color: '' }],
 };
 

@@ -1,0 +1,21 @@
+/** French texts of the shared widgets (the Dutch ones, whose keys these mirror, are in messages.ts). */
+export const uiTexts = {
+  selectPlaceholder: 'Sélectionne une option',
+  searchPlaceholder: 'Saisis ta recherche',
+  search: 'Rechercher',
+  nothingFound: 'Aucun résultat',
+  close: 'Fermer',
+  loading: 'Chargement...',
+  retry: 'Réessayer',
+  refresh: 'Actualiser',
+  needsNetwork: 'Une connexion est nécessaire. Le contenu se chargera dès que tu seras de nouveau en ligne.',
+  scrollTable: (caption: string) => `${caption} (défilement horizontal)`,
+  scrollHint: 'Fais glisser le tableau sur le côté pour voir plus de colonnes',
+  absenceTitle: 'Signaler une absence',
+  absenceReason: 'Raison',
+  absenceRemark: 'Précision',
+  absenceReasonRequired: "Indique pourquoi tu ne peux pas être présent, s'il te plaît.",
+  absenceSend: 'Envoyer',
+  absenceErrorTitle: 'Une erreur est survenue !',
+  absenceReasonsFailed: "Un problème est survenu lors de la récupération des raisons d'absence.",
+};
