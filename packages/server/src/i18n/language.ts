@@ -21,6 +21,13 @@ export function currentLocale(): 'nl-BE' | 'fr-BE' {
   return localeOf(currentLanguage());
 }
 
+const registered: { nl: object; fr: object }[] = [];
+
+/** Every text object loaded so far with its French: the completeness test walks them. */
+export function allTexts(): readonly { nl: object; fr: object }[] {
+  return registered;
+}
+
 /**
  * One feature's texts in both languages, read in the current language at the moment of reading:
  * `texts.notFound` is Dutch in a Dutch call and French in a French one, with the same code. The French
@@ -29,6 +36,7 @@ export function currentLocale(): 'nl-BE' | 'fr-BE' {
  */
 export function localized<T extends object>(nl: T, fr: NoInfer<Texts<T>>): T {
   const french = fr as unknown as T;
+  registered.push({ nl, fr });
   return new Proxy(nl, {
     get: (dutch, key) => Reflect.get(current.getStore() === 'fr' ? french : dutch, key),
   });

@@ -1,5 +1,7 @@
+import { localized } from '../i18n/localized';
+
 /** Dutch texts of the shell (spec 01 sections 2 and 8). */
-export const shellTexts = {
+export const shellTexts = localized({
   loading: 'Bezig met laden...',
   configErrorTitle: 'Configuratiefout',
   configErrorIntro: 'De app kon haar instellingen niet ophalen.',
@@ -18,4 +20,4 @@ export const shellTexts = {
   contributionForm: (description: string, amount: string) => `${description} (${amount}) downloaden`,
   contributionFormFailed: 'Er trad een probleem op bij het ophalen van het mutualiteitsformulier.',
   dismissMessage: 'Klik om dit bericht te verbergen',
-};
+}, () => import('./messages.fr').then((m) => m.shellTexts));

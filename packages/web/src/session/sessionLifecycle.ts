@@ -3,6 +3,7 @@ import { post } from '../api/api';
 import { clearUserQueries } from '../api/queryClient';
 import { navigate } from '../router/location';
 import { defaultMemberId, getSession, setSession } from './sessionStore';
+import { followAccountLanguage } from '../i18n/choice';
 import { readStoredSession, writeStoredSession } from './storedSession';
 
 /** setTimeout fires at once for delays above 2^31-1 ms, so a long-lived token re-arms in steps. */
@@ -31,6 +32,7 @@ export function beginSession(user: SessionUser): void {
   setSession({ user, selectedMemberId, didAutoLogout: false });
   persist();
   scheduleExpiry(user.tokenExpiration);
+  followAccountLanguage(user);
 }
 
 /** A change the server confirmed to the session user (e.g. a league subscription), kept across reloads. */

@@ -9,6 +9,7 @@ import { useMyMembers } from '../../session/useMyMembers';
 import { __iconNode as iconBell } from '@tabler/icons-react/icons/IconBell';
 import { Icon } from '../../ui/Icon';
 import { ColorSchemeChoice } from './ColorSchemeChoice';
+import { LanguageChoice } from './LanguageChoice';
 import { menuSections, type MenuEntry } from './menuSections';
 import { menuTexts as t } from './messages';
 import '@mantine/core/styles/NavLink.css';
@@ -86,6 +87,9 @@ export function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       })}
       <Section label={t.appearance} defaultOpen={false}>
         <ColorSchemeChoice />
+      </Section>
+      <Section label={t.language} defaultOpen={false}>
+        <LanguageChoice />
       </Section>
     </Box>
   );

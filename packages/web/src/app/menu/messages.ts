@@ -1,5 +1,7 @@
+import { localized } from '../../i18n/localized';
+
 /** Dutch labels of the side menu (spec 01 section 2, spec 02 section 2). */
-export const menuTexts = {
+export const menuTexts = localized({
   login: 'Aanmelden',
   logout: 'Afmelden',
   notifications: 'Meldingen',
@@ -68,4 +70,10 @@ export const menuTexts = {
   schemeLight: 'Licht',
   schemeDark: 'Donker',
   schemeAuto: 'Zoals toestel',
-};
+  // The language (issue 33): its label names both languages, so either speaker finds it.
+  language: 'Taal / Langue',
+  languageNl: 'Nederlands',
+  languageFr: 'Français',
+  languageFailedTitle: 'Er trad een fout op!',
+  languageFailed: 'Je taal kon niet bewaard worden.',
+}, () => import('./messages.fr').then((m) => m.menuTexts));

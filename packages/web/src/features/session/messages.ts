@@ -1,5 +1,7 @@
+import { localized } from '../../i18n/localized';
+
 /** Dutch texts of login and logout (spec 01 sections 2, 5 and 8). */
-export const sessionTexts = {
+export const sessionTexts = localized({
   loginTitle: 'Aanmelden',
   email: 'E-mail',
   password: 'Wachtwoord',
@@ -29,4 +31,4 @@ export const sessionTexts = {
   savePassword: 'Bewaar mijn wachtwoord',
   setFailed: 'Er trad een probleem op bij het bewaren van je wachtwoord.',
   toLogin: 'Naar aanmelden',
-};
+}, () => import('./messages.fr').then((m) => m.sessionTexts));

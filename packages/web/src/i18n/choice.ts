@@ -1,0 +1,40 @@
+import type { AppConfig, SessionUser } from '@clubhuis/contract/entities/session';
+import type { Language } from '@clubhuis/contract/rules/language';
+import { post } from '../api/api';
+import { queryClient } from '../api/queryClient';
+import { getSession } from '../session/sessionStore';
+import { activeLanguage, keepClubLanguage, keepLanguageChoice, languageChosen, phoneLanguage } from './language';
+import { switchLanguage } from './localized';
+
+async function show(language: Language): Promise<void> {
+  if (language === activeLanguage()) return;
+  await switchLanguage(language);
+  // Answers that hold the server's texts (a fallback name, a message) come again in the new language.
+  void queryClient.invalidateQueries();
+}
+
+/** 'Taal / Langue' in the menu: kept here and, signed in, on the account (it follows the member). */
+export async function chooseLanguage(language: Language): Promise<void> {
+  keepLanguageChoice(language);
+  if (getSession().user) await post('session/language', { language });
+  await show(language);
+}
+
+/** The config answered: the club's language decides when neither the member nor its phone does. */
+export function followClubLanguage(config: AppConfig): void {
+  keepClubLanguage(config.defaultLanguage);
+  if (!languageChosen() && !phoneLanguage()) void show(config.defaultLanguage);
+}
+
+/**
+ * After a login: the account's choice wins (made on another phone); an account that never chose
+ * takes the choice made on this phone before the login.
+ */
+export function followAccountLanguage(user: SessionUser): void {
+  if (user.language) {
+    keepLanguageChoice(user.language);
+    void show(user.language);
+  } else if (languageChosen()) {
+    void post('session/language', { language: activeLanguage() }).catch(() => undefined);
+  }
+}
