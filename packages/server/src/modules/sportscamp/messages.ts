@@ -1,5 +1,8 @@
-/** Dutch texts the sports-camp calls answer with (refusals and the moment line). */
-export const sportsCampText = {
+import { localized } from '../../i18n/language.ts';
+import { sportsCampTextFr } from './messages.fr.ts';
+
+/** Dutch texts the sports-camp calls answer with (refusals and the moment line); French: messages.fr.ts. */
+const sportsCampTextNl = {
   notCampTrainer: 'Enkel de trainers van een sportkamp kunnen de sportkampgegevens bekijken.',
   notOwnTrainer: 'Je kan enkel de kampgegevens van je eigen gekoppelde leden opvragen.',
   notThisCampTrainer: 'Je bent geen trainer van dit sportkamp.',
@@ -26,3 +29,5 @@ export const sportsCampText = {
   /** Day abbreviations, Sunday first (Date.getUTCDay order). */
   weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
 };
+
+export const sportsCampText = localized(sportsCampTextNl, sportsCampTextFr);

@@ -1,5 +1,8 @@
-/** Dutch texts the training calls answer with (refusals, wrong transitions, status descriptions). */
-export const trainingText = {
+import { localized } from '../../i18n/language.ts';
+import { trainingTextFr } from './messages.fr.ts';
+
+/** Dutch texts the training calls answer with (refusals, wrong transitions, status descriptions); French: messages.fr.ts. */
+const trainingTextNl = {
   notTrainer: 'Enkel trainers kunnen de trainingsmomenten bekijken en aanpassen.',
   notYourTraining: 'Je kan enkel trainingen aanpassen die je zelf geeft of waarbij je assisteert.',
   unknownMoment: 'Dit trainingsmoment bestaat niet.',
@@ -27,3 +30,5 @@ export const trainingText = {
   /** Day abbreviations of the moment line, Sunday first (Date.getUTCDay order). */
   weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
 };
+
+export const trainingText = localized(trainingTextNl, trainingTextFr);

@@ -21,9 +21,17 @@ const endText = at(tm.endTime);
 export const effectiveStatusSql = (now: Placeholder) =>
   sql`(case when ${tm.status} >= 2 then ${tm.status}::int when ${startText} collate "C" <= ${now}::text collate "C" then 0 else 1 end)`;
 
-/** The Dutch texts as one JSON parameter each: the statement text stays the same, messages.ts stays their home. */
-const weekdays = sql`${JSON.stringify(trainingText.weekdays)}::json`;
-const descriptions = sql`${JSON.stringify(trainingText.statusDescriptions)}::json`;
+/**
+ * The day abbreviations and status descriptions as one JSON parameter each, filled in per call in the
+ * caller's language (issue 33): the prepared statement stays one text, messages.ts stays their home.
+ */
+const weekdays = sql`${sql.placeholder('weekdays')}::json`;
+const descriptions = sql`${sql.placeholder('descriptions')}::json`;
+
+/** The values of those two parameters in the current language: spread them into each execute of a list built here. */
+export function momentTextParams(): { weekdays: string; descriptions: string } {
+  return { weekdays: JSON.stringify(trainingText.weekdays), descriptions: JSON.stringify(trainingText.statusDescriptions) };
+}
 
 /** momentLine: 'di 24/11 18:00 - 19:30'. */
 const momentLineSql = sql`(${weekdays} ->> extract(dow from ${tm.trainingDate})::int) || ' ' || substr(${tm.trainingDate}::text, 9, 2) || '/' || substr(${tm.trainingDate}::text, 6, 2) || ' ' || ${tm.startTime} || ' - ' || ${tm.endTime}`;

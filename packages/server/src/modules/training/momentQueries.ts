@@ -7,7 +7,7 @@ import { preparedPer } from '../../db/preparedPer.ts';
 import { trainingGroups, trainingMoments, trainings } from '../../db/schema.ts';
 import { startOf, endOf, type MomentRow } from './trainingAccess.ts';
 import { trainingText } from './messages.ts';
-import { jsonList, momentOrder, trainerMomentFields } from './momentJson.ts';
+import { jsonList, momentOrder, momentTextParams, trainerMomentFields } from './momentJson.ts';
 
 const tm = trainingMoments;
 
@@ -27,7 +27,7 @@ const columns = { row: tm, groupName: trainingGroups.name, nrOfAssistents: train
 
 type Selected = { row: MomentRow; groupName: string; nrOfAssistents: number; toBeConfirmed: number };
 
-/** 'di 24/11 18:00 - 19:30' */
+/** 'di 24/11 18:00 - 19:30' ('mar. 24/11 18:00 - 19:30' in French). */
 export function momentLine(m: { trainingDate: string; startTime: string; endTime: string }): string {
   const d = new Date(`${m.trainingDate}T00:00:00Z`);
   const day = trainingText.weekdays[d.getUTCDay()];
@@ -98,6 +98,7 @@ export async function listTrainerMoments(db: Db, clubId: number, trainerId: numb
     from: addDays(today, -TRAINING_WINDOW_DAYS_BACK),
     till: addDays(today, TRAINING_WINDOW_DAYS_AHEAD),
     now,
+    ...momentTextParams(),
   });
   return row!.json;
 }

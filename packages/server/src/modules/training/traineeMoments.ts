@@ -8,7 +8,7 @@ import { trainingGroups, trainingMoments, trainingPresences, trainingReservation
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { endOf, lockMoment, type MomentRow } from './trainingAccess.ts';
-import { jsonList, momentOrder, traineeMomentFields } from './momentJson.ts';
+import { jsonList, momentOrder, momentTextParams, traineeMomentFields } from './momentJson.ts';
 import { trainingText } from './messages.ts';
 
 const tm = trainingMoments;
@@ -42,7 +42,7 @@ const traineeMomentsOf = preparedPer((db) => {
 
 /** The member's moments from `from` to `till` (yyyy-mm-dd), as a JSON array's text. */
 async function traineeMomentsJson(db: Db, clubId: number, memberId: number, from: string, till: string, now: string): Promise<string> {
-  const [row] = await traineeMomentsOf(db).execute({ clubId, memberId, from, till, now });
+  const [row] = await traineeMomentsOf(db).execute({ clubId, memberId, from, till, now, ...momentTextParams() });
   return row!.json;
 }
 

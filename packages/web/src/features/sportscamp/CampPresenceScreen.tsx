@@ -11,31 +11,28 @@ import { useGroupMoments } from './useCampMoments';
 import { usePresenceToggle } from './usePresenceToggle';
 import { RefreshButton } from '../../ui/RefreshButton';
 
-/** What differs between check-in and check-out: the list asked, the call, the flag shown and the texts. */
+/** What differs between check-in and check-out: the list asked, the call, the flag shown. */
 const MODES = {
   in: {
-    title: t.checkInTitle,
     checkOut: 0,
     path: 'sportscamp/presenceUpdate',
-    failed: t.presenceUpdateFailed,
     on: (p: CampPresence) => p.presence === '1',
     locked: (p: CampPresence) => !mayCheckIn(p),
-    count: t.checkedInCount,
-    label: t.checkInOf,
-    empty: t.noChildren,
   },
   out: {
-    title: t.checkOutTitle,
     checkOut: 1,
     path: 'sportscamp/updateCheckOut',
-    failed: t.checkOutFailed,
     on: (p: CampPresence) => p.checkedOut === '1',
     locked: () => false,
-    count: t.checkedOutCount,
-    label: t.checkOutOf,
-    empty: t.noneCheckedIn,
   },
 } as const;
+
+/** The texts of each mode, read when the screen renders (they follow the active language). */
+function modeTexts(mode: keyof typeof MODES) {
+  return mode === 'in'
+    ? { title: t.checkInTitle, failed: t.presenceUpdateFailed, count: t.checkedInCount, label: t.checkInOf, empty: t.noChildren }
+    : { title: t.checkOutTitle, failed: t.checkOutFailed, count: t.checkedOutCount, label: t.checkOutOf, empty: t.noneCheckedIn };
+}
 
 /**
  * One group's half day with a switch per child. Check-in ('Aanmelden - groep & moment') lists every
@@ -43,7 +40,7 @@ const MODES = {
  * ('Afmelden - groep & moment') lists the children checked in, 'N van M afgemeld'.
  */
 export function CampPresenceScreen({ mode }: { mode: keyof typeof MODES }) {
-  const m = MODES[mode];
+  const m = { ...MODES[mode], ...modeTexts(mode) };
   const { moments, list, moment, setPicked } = useGroupMoments();
   const eventId = moment?.eventId ?? 0;
   const body = { event_id: eventId, checkOut: m.checkOut };

@@ -18,7 +18,7 @@ const TrainerPresenceDialog = lazyPage(() => import('./TrainerPresenceDialog'), 
 
 const status = (d: TrainerCampPresence, transports: Map<number, string>) =>
   d.presence === 1
-    ? t.presenceYes(transports.get(d.transport) ?? (d.transport === TRANSPORT_BIKE ? 'Fiets' : 'Auto'))
+    ? t.presenceYes(transports.get(d.transport) ?? (d.transport === TRANSPORT_BIKE ? t.bike : t.car))
     : d.presence === 0
       ? t.presenceNo
       : t.presenceNotGiven;

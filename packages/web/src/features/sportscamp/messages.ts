@@ -1,5 +1,7 @@
-/** Dutch texts of the sports-camp screens (spec 02 sections 2, 5 and 8; spec 01's 'Mijn kampdag'). */
-export const sportsCampTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of the sports-camp screens (spec 02 sections 2, 5 and 8; spec 01's 'Mijn kampdag'); French in messages.fr.ts. */
+export const sportsCampTexts = localized({
   errorTitle: 'Er trad een fout op!',
   close: 'Sluit',
   save: 'Bewaar',
@@ -48,6 +50,9 @@ export const sportsCampTexts = {
   presenceYes: (transport: string) => `Training gegeven · ${transport}`,
   presenceNo: 'Geen training gegeven',
   responsible: (name: string) => `Verantwoordelijke: ${name}`,
+  /** The transport's name while the server's list of transport types is not there. */
+  car: 'Auto',
+  bike: 'Fiets',
 
   // Check-in and check-out
   checkInTitle: 'Aanmelden - groep & moment',
@@ -113,4 +118,4 @@ export const sportsCampTexts = {
   dayPlanningLoadFailed: 'Er trad een probleem op bij het ophalen van de dagplanning!',
   registerFailed: 'Er trad een probleem op bij het registreren van je aanwezigheid.',
   transportLoadFailed: 'Er trad een probleem op bij het ophalen van de transportwijzes.',
-};
+}, () => import('./messages.fr').then((m) => m.sportsCampTexts));

@@ -1,5 +1,7 @@
-/** Dutch texts of the training screens (spec 02 sections 2, 4, 5 and 8). */
-export const trainingTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of the training screens (spec 02 sections 2, 4, 5 and 8); French in messages.fr.ts. */
+export const trainingTexts = localized({
   momentsTitleOpen: 'Aanwezigheden trainingen',
   momentsTitleAll: 'Trainingsmomenten',
   traineeTitleReservation: 'Reserveren/Annuleren',
@@ -99,4 +101,4 @@ export const trainingTexts = {
   reservationFailed: 'Er trad een probleem op bij het doorvoeren van de reservatie/annulatie',
   presencesLoadFailed: 'Er trad een probleem op bij het ophalen van de aanwezigheidslijst',
   presenceFailed: 'Er trad een probleem op bij het aanpassen van de aanwezigheid',
-};
+}, () => import('./messages.fr').then((m) => m.trainingTexts));

@@ -1,0 +1,102 @@
+/** French texts of the training screens (the Dutch ones, whose keys these mirror, are in messages.ts). */
+export const trainingTexts = {
+  momentsTitleOpen: 'Présences aux entraînements',
+  momentsTitleAll: "Séances d'entraînement",
+  traineeTitleReservation: 'Réserver/Annuler',
+  traineeTitleParticipated: 'Mes participations',
+  presencesTitle: 'Présences',
+  noMoments: "Aucune séance d'entraînement",
+  close: 'Fermer',
+  save: 'Enregistrer',
+  back: 'Retour',
+
+  // Status and row styles
+  toBeConfirmed: 'À confirmer',
+  open: 'Ouvert',
+  unmarked: (n: number) => (n <= 1 ? `${n} présence non indiquée` : `${n} présences non indiquées`),
+  trainerLine: (name: string) => `Entraîneur : ${name}`,
+
+  // Actions
+  presences: 'Présences',
+  confirm: 'Confirmer',
+  details: 'Détails',
+  cancel: 'Annuler',
+  undo: 'Défaire',
+  cancelQuestion: "Annuler cette séance d'entraînement ?",
+  undoTitle: 'Défaire',
+  undoQuestion: (what: string) => `Veux-tu défaire ${what} de cet entraînement ?`,
+  undoWhat: { 2: 'la confirmation', 8: 'le regroupement', 9: "l'annulation" } as Record<number, string>,
+  yes: 'Oui',
+  no: 'Non',
+
+  // Confirm form
+  confirmTitle: "Confirmer l'entraînement",
+  remark: 'Remarque',
+  markFirst: "Indique d'abord la présence de tous les participants avant de confirmer cet entraînement.",
+  notStarted: "Cet entraînement n'a pas encore commencé : il ne peut pas encore être confirmé.",
+  cannotCancel: 'Cet entraînement ne peut plus être annulé.',
+
+  // Details
+  detailsTitle: "Données de l'entraînement",
+  tabTrainer: 'Entraîneur',
+  tabRemark: 'Remarque',
+  tabMerge: 'Regrouper',
+  trainer: 'Entraîneur',
+  assistent: (n: number) => (n <= 1 ? 'Assistant' : `Assistant ${n}`),
+  mergeWith: 'Regrouper avec',
+  mergeChoice: (moment: string, title: string, description: string) => `${moment} · ${title}${description ? ` - ${description}` : ''}`,
+  noAssistent: '(aucun)',
+  chooseTrainer: "Indique l'entraîneur, s'il te plaît.",
+  chooseMerge: "Indique l'entraînement avec lequel tu souhaites regrouper celui-ci, s'il te plaît.",
+  merge: 'Regrouper',
+
+  // Presences
+  total: (present: number, total: number) => `Total présents : ${present} sur ${total}`,
+  present: 'Présent',
+  absent: 'Absent',
+  unknown: 'Non indiqué',
+  expected: { 1: 'Vient', [-1]: 'Ne vient pas', 0: '' } as Record<number, string>,
+  extra: 'Se joint',
+  trainsAlong: "Se joint à l'entraînement",
+  lastPresent: (n: number) => (n === 0 ? '' : n <= 1 ? `${n} entraînement manqué` : `${n} entraînements manqués`),
+  locked: 'Cet entraînement est confirmé, regroupé ou annulé : les présences sont figées.',
+  noTrainees: 'Aucun participant à cet entraînement',
+
+  // Trainee
+  noMember: "Aucun membre n'est lié à ton compte.",
+  willAttend: 'Je viens',
+  cannotAttend: 'Je ne peux pas',
+  reservedPresent: 'Tu viens à cet entraînement.',
+  reservedAbsent: (reason: string) => `Tu ne peux pas venir : ${reason}`,
+  undoReservationQuestion: "Défaire la présence ou l'absence que tu as indiquée ?",
+  participationPresence: { 1: 'Présent', 0: 'Absent', [-1]: 'Non indiqué' } as Record<number, string>,
+
+  // Attendance overview (beyond the spec)
+  attendanceTitle: 'Aperçu des présences',
+  group: "Groupe d'entraînement",
+  dateFrom: 'Du',
+  dateTill: "Jusqu'au",
+  download: 'Télécharger le CSV',
+  noTrainings: 'Aucun entraînement durant cette période',
+  cellPresent: 'P',
+  cellAbsent: 'Abs',
+  cellUnknown: '?',
+  legend: 'P présent · Abs absent (avec le motif indiqué) · ? non indiqué',
+  csvTrainee: 'Participant',
+  csvPresent: 'Présences',
+  csvPercentage: 'Taux de présence',
+  attendanceLoadFailed: "Un problème est survenu lors de la récupération de l'aperçu des présences",
+  csvName: (group: string, from: string, till: string) => `presences-${group.toLowerCase()}-${from}-${till}.csv`,
+
+  // Errors (spec 02 section 8)
+  errorTitle: 'Une erreur est survenue !',
+  trainersLoadFailed: 'Un problème est survenu lors de la récupération de la liste des entraîneurs',
+  mergeLoadFailed: 'Un problème est survenu lors de la récupération des séances avec lesquelles regrouper',
+  momentsLoadFailed: "Un problème est survenu lors de la récupération des séances d'entraînement",
+  confirmFailed: 'Un problème est survenu lors de la confirmation de cet entraînement',
+  updateFailed: "Un problème est survenu lors de la modification des données de l'entraînement",
+  cancelFailed: "Un problème est survenu lors de l'annulation de cet entraînement",
+  reservationFailed: "Un problème est survenu lors de l'enregistrement de la réservation/annulation",
+  presencesLoadFailed: 'Un problème est survenu lors de la récupération de la liste des présences',
+  presenceFailed: 'Un problème est survenu lors de la modification de la présence',
+};
