@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/testApp.ts';
 // A built app in miniature: index.html and one hashed asset.
 const dist = mkdtempSync(join(tmpdir(), 'clubhuis-dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Clubhuis</title>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nl"><title>Clubhuis</title><p class="boot">Clubhuis wordt geladen…</p></html>');
 writeFileSync(join(dist, 'assets', 'index-Cd1nNhxq.js'), 'console.log(1)');
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Clubhuis', theme_color: '#1971c2', display: 'standalone' }));
@@ -34,5 +34,14 @@ describe('the built app', () => {
     expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'application/manifest+json; charset=utf-8', 'no-cache']);
     // The demo club's teal (#0f766e), dark enough for white text: the header and the bar show it as it is.
     expect(res.json()).toEqual({ name: 'Clubhuis', theme_color: '#0f766e', display: 'standalone' });
+  });
+
+  it("writes index.html's boot line in the phone's language (issue 33)", async () => {
+    const french = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-BE,fr;q=0.9' } });
+    expect(french.body).toContain('<html lang="fr">');
+    expect(french.body).toContain('Chargement de Clubhuis…');
+    expect(french.headers.vary).toBe('accept-language');
+    const dutch = await t.app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-language': 'en-US' } });
+    expect(dutch.body).toContain('Clubhuis wordt geladen…');
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { indexPageFor } from './indexPage.ts';
 
 interface StaticOptions {
   webDist: string | undefined;
@@ -10,6 +11,7 @@ interface StaticOptions {
 }
 
 const MANIFEST = 'manifest.webmanifest';
+const INDEX = 'index.html';
 
 /** The built web app, when there is one (API tests run without it). */
 export const staticFiles = fp<StaticOptions>(async (app, { webDist, themeColour }) => {
@@ -25,10 +27,25 @@ export const staticFiles = fp<StaticOptions>(async (app, { webDist, themeColour 
       .header('cache-control', 'no-cache')
       .send(JSON.stringify({ ...manifest, theme_color }));
   });
+  // index.html in the phone's language: its boot line shows before the app's code (indexPage.ts).
+  const indexFile = join(webDist, INDEX);
+  const index = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (index) {
+    for (const url of ['/', `/${INDEX}`]) {
+      app.get(url, async (request, reply) =>
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-language')
+          .send(indexPageFor(index, request.headers['accept-language'])),
+      );
+    }
+  }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
-    globIgnore: [MANIFEST],
+    index: false,
+    globIgnore: index ? [MANIFEST, INDEX] : [MANIFEST],
     preCompressed: false,
     cacheControl: false,
     // Vite names what is in assets/ after its content: kept a year; index.html is asked again every time,
