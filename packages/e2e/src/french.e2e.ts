@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { artifactsDir, launch, phonePage } from './browser.ts';
 import { dutchOnlyTexts } from './dutchTexts.ts';
+import { networkQuiet } from './networkQuiet.ts';
 
 // The app in French (issue 33) in a French-speaking Chromium at 390 × 844: the member's screens show
 // French texts and dates and no Dutch text of the interface; the choice of Dutch in the menu comes back
@@ -32,7 +33,7 @@ async function loginInFrench(page: Page, email: string): Promise<void> {
 
 /** The Dutch interface texts the page shows (none expected), once nothing is loading any more. */
 async function dutchShown(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => !document.querySelector('[role="status"][aria-busy="true"], .mantine-Loader-root'));
+  await networkQuiet(page);
   const text = await page.evaluate(() => document.body.innerText);
   return dutch.filter((d) => text.includes(d));
 }
@@ -40,7 +41,7 @@ async function dutchShown(page: Page): Promise<string[]> {
 async function shows(page: Page, route: string, file: string): Promise<string> {
   await page.goto(`${baseUrl}/#${route}`);
   await page.locator('main h1, main h2').first().waitFor();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await networkQuiet(page);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
   expect(await dutchShown(page), `${route}: Dutch texts on the French screen`).toEqual([]);
   await page.screenshot({ path: `${artifactsDir}/french-${file}.png` });

@@ -1,5 +1,8 @@
-/** Dutch texts of the statistics and week digest calls (issue 4, part 2). */
-export const statisticsText = {
+import { localized } from '../../i18n/language.ts';
+import { frenoyTextFr, statisticsTextFr } from './messages.fr.ts';
+
+/** Dutch texts of the statistics and week digest calls (issue 4, part 2); French in messages.fr.ts. */
+const statisticsTextNl = {
   unknownClub: 'Deze club bestaat niet.',
   unknownTeam: 'Deze ploeg bestaat niet.',
   // Week digest results, from the club's side.
@@ -19,11 +22,15 @@ export const statisticsText = {
   infoNoAnswer: 'Nog geen antwoord gegeven',
 };
 
+export const statisticsText = localized(statisticsTextNl, statisticsTextFr);
+
 /** Dutch texts of the competition-site calls: my results and the live score (issue 4, part 1). */
-export const frenoyText = {
+const frenoyTextNl = {
   unknownMember: 'Dit lid bestaat niet.',
   unknownMeeting: 'Deze ontmoeting bestaat niet.',
   notOnSite: 'Deze ontmoeting is niet gekend op de competitiesite.',
   notYourHistory: 'Je kan enkel het verloop van je eigen klassement (of dat van een gekoppeld lid) bekijken.',
   notYourHeadToHead: 'Je kan enkel je eigen onderlinge duels (of die van een gekoppeld lid) bekijken.',
 };
+
+export const frenoyText = localized(frenoyTextNl, frenoyTextFr);

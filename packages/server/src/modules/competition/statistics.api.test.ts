@@ -73,6 +73,13 @@ describe('team/rankings', () => {
     const bad = await t.postRaw('team/rankings', { teamId: 'A' });
     expect([bad.status, bad.error.message]).toEqual([400, "Het veld 'teamId' heeft een ongeldig type (verwacht: getal)."]);
   });
+
+  it('answers the 404 in French to a French caller (issue 33)', async () => {
+    for (const jwt of [undefined, lid]) {
+      const res = await t.post('team/rankings', { teamId: 999_999, jwt }, { 'accept-language': 'fr-BE,fr;q=0.9' });
+      expect([res.status, res.error.message]).toEqual([404, "Cette équipe n'existe pas."]);
+    }
+  });
 });
 
 describe('team/calendar', () => {
@@ -206,6 +213,16 @@ describe('competition/weekDigest', () => {
     });
     const own = (await divisionOf(teamC)).find((r) => r.team === 'TTC De Demo C')!;
     expect(byTeam['TTC De Demo C']!.position).toBe(own.position);
+  });
+
+  it('writes the results in French for a French caller (issue 33)', async () => {
+    const res = await t.post('competition/weekDigest', {}, { 'accept-language': 'fr-BE' });
+    const byTeam = Object.fromEntries(res.json.map((d) => [d.team, d]));
+    expect(byTeam['TTC De Demo A']).toMatchObject({ week: 9, result: 'Perdu', won: -1 });
+    expect(byTeam['TTC De Demo B']).toMatchObject({ result: 'Gagné', won: 1 });
+    expect(byTeam['TTC De Demo C']).toMatchObject({ result: 'Égalité', won: 0 });
+    // The Dutch answer is not served from the French one's cache, nor the other way round.
+    expect((await t.post('competition/weekDigest', {})).json.find((d) => d.team === 'TTC De Demo A')!.result).toBe('Verloren');
   });
 
   it('is the same for a logged-in member', async () => {

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { contributionFormText } from './messages.ts';
 
 /** What the contribution form prints: the club, the member, the period and the amount paid. */
 export interface ContributionFormData {
@@ -14,19 +15,22 @@ export interface ContributionFormData {
 }
 
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '-');
-const euro = (amount: number) => `€ ${amount.toFixed(2).replace('.', ',')}`;
+const euro = (amount: number) => contributionFormText.euro(amount.toFixed(2).replace('.', ','));
 
 /**
  * The form a Belgian health insurer (mutualiteit) refunds part of the membership fee with: the club
  * declares that this member paid this amount for this period. A4, the standard Helvetica font (no font
- * files to ship), a box for the insurer's sticker and lines for the club's signature.
+ * files to ship), a box for the insurer's sticker and lines for the club's signature. Written in the
+ * current language (issue 33): the standard fonts' WinAnsi encoding holds French accents (é è à ç ô)
+ * and the euro sign.
  */
 export function renderContributionForm(form: ContributionFormData, opts: { compress?: boolean } = {}): Promise<Buffer> {
+  const t = contributionFormText;
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     compress: opts.compress ?? true,
-    info: { Title: `Attest lidgeld ${form.member.name}`, Author: form.club.name, Subject: form.description },
+    info: { Title: t.documentTitle(form.member.name), Author: form.club.name, Subject: form.description },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -35,48 +39,45 @@ export function renderContributionForm(form: ContributionFormData, opts: { compr
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Attest van lidmaatschap van een sportclub');
-  doc.font('Helvetica').fontSize(11).fillColor('#444').text('voor de terugbetaling van het lidgeld door het ziekenfonds (mutualiteit)');
+  doc.font('Helvetica-Bold').fontSize(18).text(t.title);
+  doc.font('Helvetica').fontSize(11).fillColor('#444').text(t.subtitle);
   doc.fillColor('black').moveDown(1.5);
 
   const section = (title: string, rows: [string, string][]) => {
     doc.font('Helvetica-Bold').fontSize(12).text(title).moveDown(0.3);
     for (const [label, value] of rows) {
-      doc.font('Helvetica').fontSize(11).text(`${label}: `, { continued: true }).font('Helvetica-Bold').text(value);
+      doc.font('Helvetica').fontSize(11).text(t.label(label), { continued: true }).font('Helvetica-Bold').text(value);
     }
     doc.moveDown(1);
   };
-  section('De club', [
-    ['Naam', form.club.name],
-    ['Clubnummer', `${form.club.code} (${form.club.association})`],
+  section(t.clubSection, [
+    [t.name, form.club.name],
+    [t.clubNumber, `${form.club.code} (${form.club.association})`],
   ]);
-  section('Het lid', [
-    ['Naam', form.member.name],
-    ['Adres', form.member.address || '-'],
-    ['Geboortedatum', dmy(form.member.birthdate)],
+  section(t.memberSection, [
+    [t.name, form.member.name],
+    [t.address, form.member.address || '-'],
+    [t.birthdate, dmy(form.member.birthdate)],
   ]);
-  section('Het lidmaatschap', [
-    ['Omschrijving', form.description],
-    ['Periode', `van ${dmy(form.periodFrom)} tot ${dmy(form.periodTo)}`],
-    ['Betaald bedrag', euro(form.amount)],
-    ['Betaald op', dmy(form.paidOn)],
+  section(t.membershipSection, [
+    [t.description, form.description],
+    [t.period, t.periodValue(dmy(form.periodFrom), dmy(form.periodTo))],
+    [t.amountPaid, euro(form.amount)],
+    [t.paidOn, dmy(form.paidOn)],
   ]);
 
   doc
     .font('Helvetica')
     .fontSize(11)
-    .text(
-      `De club verklaart dat ${form.member.name} lid is van ${form.club.name} voor de vermelde periode en daarvoor ` +
-        `${euro(form.amount)} lidgeld heeft betaald.`,
-    )
+    .text(t.declaration(form.member.name, form.club.name, euro(form.amount)))
     .moveDown(2);
 
   const top = doc.y;
-  doc.text(`Datum: ${dmy(form.today)}`, 56, top);
-  doc.text('Naam en handtekening van de verantwoordelijke van de club:', 56, top + 24, { width: 240 });
+  doc.text(t.date(dmy(form.today)), 56, top);
+  doc.text(t.signature, 56, top + 24, { width: 240 });
   doc.moveTo(56, top + 110).lineTo(296, top + 110).stroke();
   doc.rect(330, top, 210, 120).stroke();
-  doc.fontSize(9).fillColor('#666').text('Klever van het ziekenfonds', 340, top + 8);
+  doc.fontSize(9).fillColor('#666').text(t.sticker, 340, top + 8);
   doc.end();
   return done;
 }

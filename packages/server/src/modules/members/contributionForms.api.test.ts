@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contributionForms, members } from '../../db/schema.ts';
+import { contributionForms, members, users } from '../../db/schema.ts';
 import { linkKeys } from '../../auth/links.ts';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../testing/testApp.ts';
 import { memberId } from '../../testing/interclubKit.ts';
@@ -83,6 +83,42 @@ describe('contributionform/contributionform_url.php and the form it links to', (
       const res = await t.app.inject({ method: 'GET', url: `/api/contributionform/${bad}.pdf` });
       expect(res.statusCode, bad).toBe(404);
       expect(res.body).toBe('Deze link naar het mutualiteitsformulier is verlopen of ongeldig. Vraag het formulier opnieuw op in de app.');
+    }
+  });
+
+  it("writes the PDF in a French caller's language, accents and all, wherever the link is opened (issue 33)", async () => {
+    const res = await t.post('contributionform/contributionform_url.php', { jwt: ouder, id: formId }, { 'accept-language': 'fr-BE' });
+    expect(res.status).toBe(200);
+    // The viewer's own language does not matter: the link carries the caller's.
+    const pdf = await t.app.inject({ method: 'GET', url: new URL(res.json.url).pathname, headers: { 'accept-language': 'nl-BE' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(/^inline; filename="formulaire-mutuelle-emma-maes\.pdf"$/);
+    const text = pdfText(pdf.rawPayload);
+    const [form] = await t.database.db.select().from(contributionForms).where(eq(contributionForms.id, formId));
+    const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    // WinAnsi holds é è à ç ô as Latin-1 does: decoded as Latin-1 they read as written.
+    expect(text).toContain("Attestation d'affiliation à un club sportif");
+    expect(text).toContain('Période : ');
+    expect(text).toContain(`du ${dmy(form!.periodFrom!)} au ${dmy(form!.periodTo!)}`);
+    expect(text).toContain('Montant payé : ');
+    expect(text).toContain('120,00 \u0080');
+    expect(text).toContain('Vignette de la mutuelle');
+    expect(text).not.toContain('Attest van lidmaatschap');
+  });
+
+  it("answers a French account in French: its refusals, and its PDF without any header", async () => {
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.email, 'lid@demo.clubhuis.be'));
+    await t.database.db.update(users).set({ language: 'fr' }).where(eq(users.email, 'ouder@demo.clubhuis.be'));
+    try {
+      const other = await t.post('contributionform/contributionform_url.php', { jwt: lid, id: formId });
+      expect([other.status, other.error.message]).toEqual([403, 'Tu ne peux consulter que les formulaires de mutuelle de tes propres membres liés.']);
+      const { url } = (await t.post('contributionform/contributionform_url.php', { jwt: ouder, id: formId })).json;
+      expect(pdfText((await fetchPdf(url)).rawPayload)).toContain('Le club déclare que Emma Maes est membre de');
+      const expired = await t.app.inject({ method: 'GET', url: '/api/contributionform/abc.pdf', headers: { 'accept-language': 'fr-BE' } });
+      expect([expired.statusCode, expired.body]).toEqual([404, "Ce lien vers le formulaire de mutuelle a expiré ou n'est pas valide. Redemande le formulaire dans l'app."]);
+    } finally {
+      await t.database.db.update(users).set({ language: '' }).where(eq(users.email, 'lid@demo.clubhuis.be'));
+      await t.database.db.update(users).set({ language: '' }).where(eq(users.email, 'ouder@demo.clubhuis.be'));
     }
   });
 });

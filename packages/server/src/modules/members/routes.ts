@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { handle, JsonText, type AppDeps } from '../../http/bind.ts';
 import { ApiError } from '../../http/errors.ts';
 import { listActiveMembers, listMembersById, listTrainees } from './queries.ts';
-import { membersText } from './messages.ts';
+import { contributionFormText, membersText } from './messages.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import type { Db } from '../../db/client.ts';
 import { publicBaseOf } from '../../http/publicBase.ts';
 import { contributionFormByLink, contributionFormLink } from './contributionForms.ts';
 import { renderContributionForm } from './contributionFormPdf.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { languageFromList } from '@clubhuis/contract/rules/language';
 
 export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The cards' JSON is built by PostgreSQL (queries.ts) and sent as it is.
@@ -18,12 +20,18 @@ export function membersRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   // The phone's PDF viewer opens the link without the app's token: the signed, short-lived link is the key.
+  // It is written in the language the link carries (the caller's when it was asked for); a refused link
+  // answers in the viewer's Accept-Language.
   app.get<{ Params: { file: string } }>('/api/contributionform/:file', async (request, reply) => {
     const token = request.params.file.replace(/\.pdf$/, '');
-    const form = token.length <= 200 ? await contributionFormByLink(deps.db, deps.links, token, new Date()) : undefined;
-    if (!form) return reply.status(404).type('text/plain; charset=utf-8').send(membersText.formLinkExpired);
-    const pdf = await renderContributionForm(form);
-    const name = `mutualiteitsformulier-${form.member.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
+    const found = token.length <= 200 ? await contributionFormByLink(deps.db, deps.links, token, new Date()) : undefined;
+    const language = found?.language ?? languageFromList(request.headers['accept-language']) ?? 'nl';
+    if (!found) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(inLanguage(language, () => membersText.formLinkExpired));
+    }
+    const { form } = found;
+    const pdf = await inLanguage(language, () => renderContributionForm(form));
+    const name = `${inLanguage(language, () => contributionFormText.fileName)}-${form.member.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`;
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="${name}"`)

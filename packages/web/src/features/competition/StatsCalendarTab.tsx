@@ -7,7 +7,7 @@ import { competitionTexts as t } from './messages';
 import { ScrollTable } from '../../ui/ScrollTable';
 import { QueryState } from '../../ui/QueryState';
 import { useLoadError } from './useLoadError';
-import { TONE_COLOR, TONE_LABEL } from './tone';
+import { TONE_COLOR, toneLabel } from './tone';
 import '@mantine/core/styles/Badge.css';
 
 /** The team's season (team/calendar): week, date, home and away team, the score styled won, lost or equal. */
@@ -50,7 +50,7 @@ export function StatsCalendarTab({ teamId }: { teamId: number }) {
                       <Badge
                         color={TONE_COLOR[tone]}
                         variant="light"
-                        aria-label={t.scoreWithTone(r.score, TONE_LABEL[tone].toLowerCase())}
+                        aria-label={t.scoreWithTone(r.score, toneLabel(tone).toLowerCase())}
                         style={{ ['--badge-color' as string]: 'var(--mantine-color-gray-9)' }}
                       >
                         {r.score}

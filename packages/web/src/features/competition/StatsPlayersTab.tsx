@@ -41,12 +41,12 @@ export function StatsPlayersTab({ teamId }: { teamId: number }) {
                 </Group>
                 {tel && (
                   <Text size="sm">
-                    {t.telephone}: <Anchor href={tel} size="sm">{p.telephone}</Anchor>
+                    {t.labelled(t.telephone)} <Anchor href={tel} size="sm">{p.telephone}</Anchor>
                   </Text>
                 )}
                 {p.email.trim() !== '' && (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {t.email}:{' '}
+                    {t.labelled(t.email)}{' '}
                     {mail ? (
                       <Anchor href={mail} size="sm">
                         {p.email}

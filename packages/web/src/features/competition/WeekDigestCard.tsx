@@ -2,7 +2,7 @@ import type { WeekDigest } from '@clubhuis/contract/entities/competition';
 import { toneOf } from '@clubhuis/contract/rules/competition';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { competitionTexts as t } from './messages';
-import { TONE_COLOR, TONE_LABEL } from './tone';
+import { TONE_COLOR, toneLabel } from './tone';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
@@ -39,7 +39,7 @@ export function WeekDigestCard({ digest, titleOrder }: { digest: WeekDigest; tit
               size="lg"
               color={color}
               variant="light"
-              aria-label={t.scoreWithTone(digest.score, TONE_LABEL[tone].toLowerCase())}
+              aria-label={t.scoreWithTone(digest.score, toneLabel(tone).toLowerCase())}
               style={{
                 flexShrink: 0,
                 ['--badge-color' as string]: 'var(--mantine-color-gray-9)',
@@ -61,7 +61,7 @@ export function WeekDigestCard({ digest, titleOrder }: { digest: WeekDigest; tit
         {digest.position > 0 && <Text size="sm">{t.positionInDivision(digest.position)}</Text>}
         {digest.composition && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            <b>{t.composition}:</b> {digest.composition}
+            <b>{t.labelled(t.composition)}</b> {digest.composition}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../i18n/localized';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { makeDigest } from '../../testing/competitionFixtures';
 import { fakeServer, reply, type FakeServer } from '../../testing/fakeServer';
@@ -54,6 +55,22 @@ describe('WeekDigestPage', () => {
     expect(within(lost).queryByRole('link')).toBeNull();
     expect(within(lost).queryByText(/Plaats/)).toBeNull();
     expect(within(equal).queryByText('Opstelling:')).toBeNull();
+  });
+
+  it('reads in French when French is active: title, week, score name and line-up label (issue 33)', async () => {
+    await switchLanguage('fr');
+    try {
+      renderPage(<WeekDigestPage />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Résumé de la semaine' })).toBeTruthy();
+      const won = await screen.findByRole('article', { name: 'TTC Test A semaine 5' });
+      expect(within(won).getByText('Semaine 5')).toBeTruthy();
+      expect(within(won).getByLabelText('Résultat : 10-6 (gagné)')).toBeTruthy();
+      expect(within(won).getByText('2e place de la série')).toBeTruthy();
+      expect(within(won).getByText('Composition :')).toBeTruthy();
+      expect(within(screen.getByRole('article', { name: 'TTC Test B semaine 4' })).getByLabelText('Résultat : 4-12 (perdu)')).toBeTruthy();
+    } finally {
+      await switchLanguage('nl');
+    }
   });
 
   it('says when there is no digest yet', async () => {

@@ -1,5 +1,8 @@
-/** Dutch texts of competition results: my results, statistics and week digest (spec 01 sections 2 and 8). */
-export const competitionTexts = {
+import { localized } from '../../i18n/localized';
+import { activeLocale } from '../../i18n/language';
+
+/** Texts of competition results: my results, statistics and week digest (spec 01 sections 2 and 8); French in messages.fr.ts. */
+export const competitionTexts = localized({
   resultsTitle: 'Mijn resultaten',
   resultsOf: (name: string) => `Resultaten van ${name}`,
   statisticsTitle: 'Ploegen',
@@ -20,6 +23,8 @@ export const competitionTexts = {
   saldo: 'Saldo',
   wonShare: (percentage: string) => `${percentage} gewonnen`,
   weekCell: (week: number, cell: string) => `Week ${week}: ${cell}`,
+  /** A label before its value ('Telefoon: …'). */
+  labelled: (label: string) => `${label}:`,
 
   // My results (/results/{memberId})
   rankingsTab: 'Klassementen',
@@ -75,7 +80,7 @@ export const competitionTexts = {
   remove: (name: string) => `Verwijder ${name}`,
   anyOpponent: (ranking: string) => `Een ${ranking}-speler`,
   comingLabel: (name: string, day: string) => `${name}, komende ontmoeting ${day}`,
-  whatIfDelta: (delta: number) => `${delta > 0 ? '+' : ''}${delta.toLocaleString('nl-BE')}`,
+  whatIfDelta: (delta: number) => `${delta > 0 ? '+' : ''}${delta.toLocaleString(activeLocale())}`,
   whatIfTotal: (total: number, after: number, ranking: string) =>
     `Samen ${total > 0 ? '+' : ''}${total} punten: ${after} ELO (klassementsband ${ranking}).`,
   whatIfEmpty: 'Nog geen tegenstanders gekozen.',
@@ -162,4 +167,4 @@ export const competitionTexts = {
   confirmationsLoadFailed: 'Er trad een fout op bij het ophalen van de bevestigingen!',
   /** Logged only (spec 01 section 8), never shown. */
   weekDigestLoadFailed: 'Er trad een probleem op bij het ophalen van de weekdigest!',
-};
+}, () => import('./messages.fr').then((m) => m.competitionTexts));

@@ -15,7 +15,7 @@ function Field({ label, children, value }: { label: string; value: string; child
   return (
     <Text size="sm">
       <Text span c="gray.7">
-        {label}:{' '}
+        {t.labelled(label)}{' '}
       </Text>
       {children ?? value}
     </Text>
@@ -31,7 +31,7 @@ function Objectives({ label, list }: { label: string; list: MemberCard['achieved
   return (
     <div>
       <Text size="sm" c="gray.7">
-        {label}:
+        {t.labelled(label)}
       </Text>
       <Group gap={4} mt={2}>
         {list.map((o) => (
@@ -58,7 +58,7 @@ export function MemberFileCard({ member, trainee }: { member: MemberCard; traine
             {member.memberName}
           </Title>
           {member.ranking.trim() !== '' && (
-            <Badge variant="outline" color="gray.7" c="gray.9" aria-label={`${t.ranking}: ${member.ranking}`}>
+            <Badge variant="outline" color="gray.7" c="gray.9" aria-label={`${t.labelled(t.ranking)} ${member.ranking}`}>
               {member.ranking}
             </Badge>
           )}
@@ -85,7 +85,7 @@ export function MemberFileCard({ member, trainee }: { member: MemberCard; traine
                 pl="xs"
                 style={{ borderLeft: `4px solid ${cssColor(member.traineeRemarkColor)}` }}
               >
-                {t.traineeRemark}: {member.traineeRemark}
+                {t.labelled(t.traineeRemark)} {member.traineeRemark}
               </Text>
             )}
             <Objectives label={t.achievedObjectives} list={member.achievedObjectives} />

@@ -1,7 +1,7 @@
-import { sessionKernelTexts } from '../../session/messages';
+import { localized } from '../../i18n/localized';
 
-/** Dutch texts of member files (spec 01 and 02, sections 2, 3 and 8). */
-export const membersTexts = {
+/** Texts of member files (spec 01 and 02, sections 2, 3 and 8); French in messages.fr.ts. */
+export const membersTexts = localized({
   membersTitle: 'Ledenfiches',
   traineesTitle: 'Overzicht trainees',
 
@@ -12,6 +12,8 @@ export const membersTexts = {
   count: (shown: number, total: number) => (shown === total ? `${total} leden` : `${shown} van ${total} leden`),
 
   // Member card
+  /** A label before its value ('Adres: …'). */
+  labelled: (label: string) => `${label}:`,
   address: 'Adres',
   email: 'E-mail',
   telephone: 'Telefoon',
@@ -26,7 +28,7 @@ export const membersTexts = {
   achievedObjectives: 'Behaalde doelstellingen',
   currentObjectives: 'Huidige doelstellingen',
 
-  // Errors (spec 01 section 8: the members fallback is the shell's own)
-  errorTitle: sessionKernelTexts.errorTitle,
-  loadFailed: sessionKernelTexts.membersLoadFailed,
-};
+  // Errors (spec 01 section 8: the members fallback is the shell's own, session/messages.ts, in the same words)
+  errorTitle: 'Er trad een fout op!',
+  loadFailed: 'Er trad een fout op bij het ophalen van de ledenfiches!',
+}, () => import('./messages.fr').then((m) => m.membersTexts));
