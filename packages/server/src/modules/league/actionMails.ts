@@ -23,8 +23,14 @@ export async function sendLeagueMail(deps: MailDeps, mail: LeagueMail): Promise<
   }
 }
 
-/** The answer of a result or replacement: what was stored, to how many the mail went, or that it failed. */
-export async function sentAnswer(deps: MailDeps, mail: LeagueMail, message: (recipients: number) => string) {
-  const sent = await sendLeagueMail(deps, mail);
-  return { message: message(mail.to.length) + (sent ? '' : leagueText.mailFailed), recipients: sent ? mail.to.length : 0 };
+/** The answer of a result or replacement: what was stored, to how many its mails (one per language) went, or that one failed. */
+export async function sentAnswer(deps: MailDeps, mails: LeagueMail[], message: (recipients: number) => string) {
+  const total = mails.reduce((n, mail) => n + mail.to.length, 0);
+  let reached = 0;
+  let failed = false;
+  for (const mail of mails) {
+    if (await sendLeagueMail(deps, mail)) reached += mail.to.length;
+    else failed = true;
+  }
+  return { message: message(total) + (failed ? leagueText.mailFailed : ''), recipients: reached };
 }

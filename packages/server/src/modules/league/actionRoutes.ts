@@ -23,14 +23,14 @@ export function leagueActionRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The poule e-mail is nothing but a mail: over the quota it is refused.
   const mailQuota = (user: RequestUser) => takeQuota(db, mailKey(user), deps.config.mailLimitPerHour, 3_600_000, leagueText.tooManyMails);
   handle(app, deps, 'league/pouleScore.php', async ({ user, body, request }) => {
-    const mail = await registerScores(db, user, body);
+    const mails = await registerScores(db, user, body);
     if (!(await mayMail(user))) return { message: leagueText.resultsRegisteredMailHeld, recipients: 0 };
-    return sentAnswer({ mailer: deps.mailer, log: request.log }, mail, leagueText.resultsRegistered);
+    return sentAnswer({ mailer: deps.mailer, log: request.log }, mails, leagueText.resultsRegistered);
   });
   handle(app, deps, 'league/replacePoulePlayer.php', async ({ user, body, request }) => {
     const outcome = await replacePoulePlayer(db, user, body);
     if (!(await mayMail(user))) return { message: outcome.replacementId ? leagueText.replacementRegisteredMailHeld : leagueText.replacementCancelledMailHeld, recipients: 0 };
-    return sentAnswer({ mailer: deps.mailer, log: request.log }, outcome.mail, outcome.replacementId ? leagueText.replacementRegistered : leagueText.replacementCancelled);
+    return sentAnswer({ mailer: deps.mailer, log: request.log }, outcome.mails, outcome.replacementId ? leagueText.replacementRegistered : leagueText.replacementCancelled);
   });
   handle(app, deps, 'league/undoQuitsLeague.php', async ({ user, body }) => ({ message: await undoSignOut(db, user, body), recipients: 0 }));
   handle(app, deps, 'league/mailPoule.php', async ({ user, body, request }) => {

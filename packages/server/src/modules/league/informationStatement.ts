@@ -23,7 +23,7 @@ const levelsJson = sql`coalesce((
 const seriesJson = sql`coalesce((
   select json_agg(json_build_object('serieId', s.id, 'serie', s.serie, 'dateFrom', s.date_from, 'dateTill', s.date_till,
     'period', ${period('s.date_from', 's.date_till')}, 'status', s.status,
-    'statusDescription', coalesce(${JSON.stringify(leagueText.serieStatus)}::json ->> s.status::text, ''),
+    'statusDescription', coalesce(${sql.placeholder('serieStatus')}::json ->> s.status::text, ''),
     'toBePlayed', (select count(*)::int from league_poules q where q.serie_id = s.id and q.status < 3),
     'remarks', s.remarks, 'isFirstSerie', s.serie = b.first, 'isLastSerie', s.serie = b.last) order by s.serie)
   from league_series s cross join (
@@ -93,7 +93,8 @@ const pouleMatches = sql`(
   from league_poule_matches g where g.poule_id = p.id
 )`;
 
-const pouleStatusText = sql`case when p.status >= 9 then ${leagueText.pouleStatus(9)}::text when p.status >= 3 then ${leagueText.pouleStatus(3)}::text else ${leagueText.pouleStatus(2)}::text end`;
+// The status texts are bind parameters (statusTexts): the statement is prepared once, the texts are the caller's language.
+const pouleStatusText = sql`case when p.status >= 9 then ${sql.placeholder('pouleClosed')}::text when p.status >= 3 then ${sql.placeholder('poulePlayed')}::text else ${sql.placeholder('pouleToPlay')}::text end`;
 
 /** The member's poule in each series shown: the poule as poules.ts answers it, then its series and the member's place. */
 const participationsJson = sql`coalesce((
@@ -115,7 +116,17 @@ const participationsJson = sql`coalesce((
   cross join lateral ${pouleMatches} mt
   where me.member_id = ${sql.placeholder('whom')}::int and s.league_id = leagues.id and s.status >= 2), '[]')`;
 
-/** No row: the league is not this club's. */
+/** The status texts `informationOf` binds, in the current language: read per call, never when the statement is prepared. */
+export function statusTexts() {
+  return {
+    serieStatus: JSON.stringify(leagueText.serieStatus),
+    pouleClosed: leagueText.pouleStatus(9),
+    poulePlayed: leagueText.pouleStatus(3),
+    pouleToPlay: leagueText.pouleStatus(2),
+  };
+}
+
+/** No row: the league is not this club's. Execute with statusTexts() besides leagueId, clubId and whom. */
 export const informationOf = preparedPer((db: Db) =>
   db
     .select({ json: sql<string>`json_build_object('levels', ${levelsJson}, 'series', ${seriesJson}, 'participations', ${participationsJson})::text` })

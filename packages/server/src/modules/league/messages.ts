@@ -1,5 +1,8 @@
-/** Dutch texts the league calls answer with. */
-export const leagueText = {
+import { localized } from '../../i18n/language.ts';
+import { leagueHelpTextFr, leagueMailTextFr, leagueTextFr } from './messages.fr.ts';
+
+/** Dutch texts the league calls answer with (French: messages.fr.ts). */
+const leagueTextNl = {
   unknownLeague: 'Deze league bestaat niet.',
   unknownSerie: 'Deze periode bestaat niet.',
   unknownPoule: 'Deze poule bestaat niet.',
@@ -64,4 +67,53 @@ export const leagueText = {
   serieStatus: { 0: 'Nog niet gestart', 1: 'Inschrijvingen', 2: 'Lopend', 9: 'Afgesloten' } as Record<number, string>,
   pouleStatus: (status: number) => (status >= 9 ? 'Afgesloten' : status >= 3 ? 'Gespeeld' : 'Te spelen'),
   subscriptionStatus: (status: number, unsubscribed = false) => (status === 9 ? 'League verlaten' : unsubscribed ? 'Uitgeschreven' : 'Ingeschreven'),
+  /** league/statistics.php: the row adding up every period (serie 0). */
+  statisticsTotal: 'Totaal',
 };
+
+export const leagueText = localized(leagueTextNl, leagueTextFr);
+
+/** The league mails (leagueMails.ts): results, replacement and poule info, each in its recipient's language. */
+const leagueMailTextNl = {
+  /** Between a line's name and what follows ('1. A / B - C / D: 6-4'); French puts a space before it. */
+  colon: ': ',
+  pouleLabel: (level: string, poule: number) => `poule ${level}${poule}`,
+  toPlay: 'nog te spelen',
+  standing: (won: number, lost: number, saldo: number) => `${won} gewonnen, ${lost} verloren, saldo ${saldo}`,
+  replacedBy: (name: string) => `vervangen door ${name}`,
+  matches: 'Wedstrijden:',
+  standings: 'Stand:',
+  sentVia: 'Verstuurd via Clubhuis.',
+  resultsSubject: (poule: string) => `Padelleague: resultaten ${poule}`,
+  resultsIntro: (sender: string, poule: string) => `${sender} registreerde de resultaten van ${poule}.`,
+  replacementSubject: (poule: string) => `Padelleague: spelersvervanging ${poule}`,
+  replacementIntro: (sender: string, poule: string) => `${sender} registreerde een spelersvervanging in ${poule}.`,
+  pouleSubject: (poule: string) => `Padelleague: ${poule}`,
+  pouleIntro: (poule: string) => `Je ${poule}.`,
+  players: 'Spelers:',
+  captain: ' (kapitein)',
+  playDate: (when: string, remarks: string) => `Speeldatum: ${when}${remarks ? ` (${remarks})` : ''}`,
+  noPlayDate: 'nog niet vastgelegd',
+  playDateInformative: 'De speeldatum is informatief: de terreinreservatie bevat de juiste datum.',
+};
+
+export const leagueMailText = localized(leagueMailTextNl, leagueMailTextFr);
+
+/** The league page's help PDF (helpPdf.ts): what each part does. */
+const leagueHelpTextNl = {
+  title: 'Handleiding league in de app',
+  heading: 'De league in de app',
+  fileName: 'league-handleiding.pdf',
+  sections: [
+    ['Periode', 'Kies bovenaan de periode. Je ziet de lopende periode en de afgesloten periodes; een periode die nog niet gestart is, verschijnt pas bij de start.'],
+    ['Mijn poule', 'De stand van je poule. Tik op "Toon wedstrijden" voor de wedstrijden en hun uitslag, en op de naam van een speler voor zijn individuele resultaten. Een vervangen speler staat doorgestreept, met zijn vervanger erbij.'],
+    ['Resultaten inbrengen', 'De kapitein van de poule (speler 1), en naargelang de league ook de spelers van de poule, brengen de resultaten in met "Inbrengen van de resultaten": per wedstrijd het aantal games van elk team (0 tot 99). Alle spelers van de poule en de leagueverantwoordelijken krijgen een e-mail.'],
+    ['Spelersvervanging', 'Kan een speler niet spelen, registreer dan zijn vervanger met "Spelersvervanging". Een vervangen speler zakt naar de onderste plaats van de poule. Verlaat de speler de league definitief, vink dat dan aan: een speler van de wachtlijst neemt vanaf de volgende periode zijn plaats in.'],
+    ['Speeldatum', 'De afgesproken speeldatum, het uur en het terrein geef je door met "Speeldatum doorgeven". Dit is enkel informatief: de terreinreservatie bevat de juiste datum.'],
+    ['E-mail met de poule-info', 'Onderaan vraag je een e-mail met de spelers van je poule, hun contactgegevens, de wedstrijden en de speeldatum. Kijk ook in je spam-map.'],
+    ['Uitschrijven', 'Wil je na deze periode niet meer meespelen, schrijf je dan uit met een korte uitleg. Verwittig ook zelf de kapitein van je poule. Een uitschrijving kan je ongedaan maken zolang de periode loopt.'],
+    ['Alle poules, statistieken en rangschikking', 'Bekijk alle poules (alle, gespeeld of te spelen, per niveau of per speler), de statistieken per periode en, na afloop van een periode, de rangschikking.'],
+  ] as [string, string][],
+};
+
+export const leagueHelpText = localized(leagueHelpTextNl, leagueHelpTextFr);

@@ -16,9 +16,9 @@ interface ScoreBody {
 /**
  * league/pouleScore.php: the poule's results, all or nothing under the poule's row lock. Only the
  * poule's own matches, each once; the poule counts as played (3) once every match has its score.
- * Answers the results mail as stored, read under the same lock.
+ * Answers the results mails as stored (one per language), read under the same lock.
  */
-export async function registerScores(db: Db, user: RequestUser, body: ScoreBody): Promise<LeagueMail> {
+export async function registerScores(db: Db, user: RequestUser, body: ScoreBody): Promise<LeagueMail[]> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const locked = await lockPoule(t, user.clubId, body.pouleid);

@@ -20,9 +20,9 @@ interface ReplaceBody {
   quitsleague: boolean;
 }
 
-/** The replacement as stored, and its mail, read under the poule's lock right after the change. */
+/** The replacement as stored, and its mails (one per language), read under the poule's lock right after the change. */
 export interface ReplaceOutcome extends ReplacementChange {
-  mail: LeagueMail;
+  mails: LeagueMail[];
 }
 
 /** An absence reason of the club (0: none), or a 400 naming the field. */
@@ -50,7 +50,7 @@ export async function replacePoulePlayer(db: Db, user: RequestUser, body: Replac
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const change = await changeReplacement(t, user, body, found.pouleId);
-    return { ...change, mail: await replacementMailOf(t, user, change) };
+    return { ...change, mails: await replacementMailOf(t, user, change) };
   });
 }
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { leaguePoules, leagueSeries } from '../../db/schema.ts';
 import { information } from './information.ts';
 import { leagueOf, listLeagues } from './leagues.ts';
-import { leagueText } from './messages.ts';
+import { leagueHelpText, leagueText } from './messages.ts';
 import { poulesWithDetails } from './poules.ts';
 import { subscribe, subscriptionList } from './subscriptions.ts';
 import { leagueStatistics } from './statistics.ts';
@@ -14,6 +14,8 @@ import { serieRanking } from './ranking.ts';
 import { playerResults, pouleInformation } from './playerResults.ts';
 import { leagueActionRoutes } from './actionRoutes.ts';
 import { leagueHelpPdf } from './helpPdf.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { isLanguage, languageFromList } from '@clubhuis/contract/rules/language';
 
 export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -45,8 +47,18 @@ export function leagueRoutes(app: FastifyInstance, deps: AppDeps): void {
   handle(app, deps, 'league/subscriptions.php', ({ user, body }) => subscriptionList(db, user, body.leagueid));
   handle(app, deps, 'league/subscribe.php', ({ user, body }) => subscribe(db, user, body, brusselsClock(new Date()).date));
   leagueActionRoutes(app, deps);
-  // The footer's help: the same for everybody, opened by the phone's PDF viewer without the app's token.
-  app.get('/api/league/help.pdf', async (_request, reply) =>
-    reply.type('application/pdf').header('content-disposition', 'inline; filename="league-handleiding.pdf"').send(await leagueHelpPdf()),
-  );
+  // The footer's help: the same for everybody, opened by the phone's PDF viewer without the app's token;
+  // in the app's language (?lang=, the link adds it), else the browser's Accept-Language, else Dutch.
+  app.get<{ Querystring: { lang?: string } }>('/api/league/help.pdf', async (request, reply) => {
+    const lang = request.query.lang;
+    const language = isLanguage(lang) ? lang : (languageFromList(request.headers['accept-language']) ?? 'nl');
+    return inLanguage(language, async () =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${leagueHelpText.fileName}"`)
+        .header('content-language', language)
+        .header('vary', 'accept-language')
+        .send(await leagueHelpPdf()),
+    );
+  });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LeagueStatisticsRow } from '@clubhuis/contract/entities/league';
 import type { Db } from '../../db/client.ts';
 import { leaguePouleMatches, leaguePoulePlayers, leaguePoules, leagueSeries } from '../../db/schema.ts';
+import { leagueText } from './messages.ts';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const m = leaguePouleMatches;
@@ -52,5 +53,5 @@ export async function leagueStatistics(db: Db, leagueId: number): Promise<League
   }));
   const keys = ['nrOfMatches', 'nrOf60Matches', 'nrOf61Matches', 'nrOf62Matches', 'nrOf63Matches', 'nrOf64Matches', 'nrOf75Matches', 'nrOf76Matches', 'nrOfReplacements', 'nrOfUnFinishedMatches'] as const;
   const total = Object.fromEntries(keys.map((k) => [k, rows.reduce((n, r) => n + r[k], 0)])) as Record<(typeof keys)[number], number>;
-  return rows.length === 0 ? [] : [{ serie: 0, period: 'Totaal', ...total }, ...rows];
+  return rows.length === 0 ? [] : [{ serie: 0, period: leagueText.statisticsTotal, ...total }, ...rows];
 }

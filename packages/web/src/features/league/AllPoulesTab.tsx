@@ -3,6 +3,7 @@ import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { activeLocale } from '../../i18n/language';
 import { Dropdown } from '../../ui/Dropdown';
 import { QueryState } from '../../ui/QueryState';
 import { leaguePageTexts as t, leagueTexts } from './messages';
@@ -24,11 +25,11 @@ export function AllPoulesTab({ serieId, ongoing, levels, onPlayer }: { serieId: 
   const [search, setSearch] = useState('');
   if (!poules.data) return <QueryState skeleton="cards" query={poules} />;
   const all = poules.data;
-  const q = search.trim().toLocaleLowerCase('nl-BE');
+  const q = search.trim().toLocaleLowerCase(activeLocale());
   const shown = all
     .filter((p) => !ongoing || filter === 'all' || (filter === 'played') === played(p.pouleStatus))
     .filter((p) => levelId === null || levelId === '0' || String(p.levelId) === levelId)
-    .filter((p) => q.length < 3 || p.poulePlayers.some((pl) => `${pl.memberName} ${pl.replacementName}`.toLocaleLowerCase('nl-BE').includes(q)));
+    .filter((p) => q.length < 3 || p.poulePlayers.some((pl) => `${pl.memberName} ${pl.replacementName}`.toLocaleLowerCase(activeLocale()).includes(q)));
   const count = (f: Filter) => all.filter((p) => f === 'all' || (f === 'played') === played(p.pouleStatus)).length;
   return (
     <Stack gap="sm">

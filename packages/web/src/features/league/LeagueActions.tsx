@@ -2,6 +2,7 @@ import type { Participation } from '@clubhuis/contract/entities/league';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { getConnection } from '../../api/connection';
+import { activeLanguage } from '../../i18n/language';
 import { lazyPage } from '../../router/lazyPage';
 import { leagueActionTexts as t } from './messages';
 import { useLeagueAction, type ActionDone } from './useLeagueAction';
@@ -72,8 +73,8 @@ export function LeagueActions({
         </Group>
       )}
       {p?.unSubscribed && ownInfo && <Text c="orange.8">{t.unsubscribedNotice}</Text>}
-      <Group component="footer" gap="md" mt="md" aria-label="League">
-        <Anchor href={`${getConnection().apiUrl()}league/help.pdf`} target="_blank" rel="noopener">
+      <Group component="footer" gap="md" mt="md" aria-label={t.footer}>
+        <Anchor href={`${getConnection().apiUrl()}league/help.pdf?lang=${activeLanguage()}`} target="_blank" rel="noopener">
           {t.help}
         </Anchor>
         {p && ownInfo && (

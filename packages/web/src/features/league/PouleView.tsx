@@ -98,7 +98,7 @@ export function PouleView({ poule, onPlayer }: { poule: Poule; onPlayer?: OnPlay
       <Text size="sm" c="dimmed">
         {poule.playDate ? t.playDate(dmy(poule.playDate), poule.playTime, poule.playTerrain) : t.noPlayDate}
       </Text>
-      {matches ? <MatchesTable matches={poule.pouleMatches} caption={`${label}: wedstrijden`} /> : <StandingsTable poule={poule} caption={`${label}: stand`} onPlayer={onPlayer} />}
+      {matches ? <MatchesTable matches={poule.pouleMatches} caption={t.matchesCaption(label)} /> : <StandingsTable poule={poule} caption={t.standingsCaption(label)} onPlayer={onPlayer} />}
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Anchor, Button, Card, Group, Text } from '@mantine/core';
 import { GenderIcon } from '../../ui/GenderIcon';
 import { useCall } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
+import { activeLocale } from '../../i18n/language';
 import { SearchListPage } from '../../ui/SearchListPage';
 import { navigate } from '../../router/location';
 import { useLeagueId } from './leagueChoice';
@@ -11,8 +12,9 @@ import { leagueTexts as t, playerResultsTexts } from './messages';
 import '@mantine/core/styles/Card.css';
 
 const matches = (s: LeagueSubscription, search: string) => {
-  const q = search.trim().toLocaleLowerCase('nl-BE');
-  return q === '' || s.memberName.toLocaleLowerCase('nl-BE').includes(q) || s.email.toLocaleLowerCase('nl-BE').includes(q);
+  const locale = activeLocale();
+  const q = search.trim().toLocaleLowerCase(locale);
+  return q === '' || s.memberName.toLocaleLowerCase(locale).includes(q) || s.email.toLocaleLowerCase(locale).includes(q);
 };
 
 /**

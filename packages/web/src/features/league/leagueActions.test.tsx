@@ -140,7 +140,7 @@ describe('the league page actions', () => {
     expect(server.called('league/mailPoule.php')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Stuur me een e-mail met de poule-info' }));
     expect(within(await screen.findByRole('dialog', { name: 'E-mail verstuurd' })).getByText('Het e-mailbericht werd verstuurd.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Handleiding (PDF)' }).getAttribute('href')).toMatch(/league\/help\.pdf$/);
+    expect(screen.getByRole('link', { name: 'Handleiding (PDF)' }).getAttribute('href')).toMatch(/league\/help\.pdf\?lang=nl$/);
   });
 
   it("offers 'verlaat de league definitief' only for the captain's own member, never for another player (issue 28)", async () => {

@@ -1,5 +1,7 @@
-/** Dutch texts of the league screens (spec 01 section 2: home's league picker; spec 02 sections 2 and 8). */
-export const leagueTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of the league screens (spec 01 section 2: home's league picker; spec 02 sections 2 and 8); French in messages.fr.ts. */
+export const leagueTexts = localized({
   errorTitle: 'Fout/waarschuwing',
   league: 'League',
   subscribePrompt: 'Je bent nog niet ingeschreven voor deze league? Klik hier om je in te schrijven!',
@@ -22,9 +24,9 @@ export const leagueTexts = {
   boy: 'Man',
   girl: 'Vrouw',
   count: (n: number) => (n === 1 ? '1 inschrijving' : `${n} inschrijvingen`),
-};
+}, () => import('./messages.fr').then((m) => m.leagueTexts));
 
-export const leaguePageTexts = {
+export const leaguePageTexts = localized({
   period: 'Periode',
   notStarted: 'De league is nog niet gestart: de inschrijvingen zijn open.',
   myPoule: 'Mijn poule',
@@ -72,9 +74,11 @@ export const leaguePageTexts = {
   poulesLoadFailed: 'Er trad een probleem op bij het opvragen van de poules.',
   statisticsLoadFailed: 'Fout bij ophalen van de leaguestatistieken!',
   rankingLoadFailed: 'Er trad een probleem op bij het opvragen van de rangschikking.',
-};
+  matchesCaption: (poule: string) => `${poule}: wedstrijden`,
+  standingsCaption: (poule: string) => `${poule}: stand`,
+}, () => import('./messages.fr').then((m) => m.leaguePageTexts));
 
-export const playerResultsTexts = {
+export const playerResultsTexts = localized({
   title: (name: string) => `Individuele resultaten van ${name}`,
   openFor: (name: string) => `Individuele resultaten van ${name}`,
   serie: (serie: string, period: string, poule: string) => `Periode ${serie} (${period}) · poule ${poule}`,
@@ -86,10 +90,10 @@ export const playerResultsTexts = {
   none: 'Nog geen wedstrijden.',
   loadFailed: 'Fout bij ophalen van de spelersresultaten!',
   showResults: 'Toon resultaten',
-};
+}, () => import('./messages.fr').then((m) => m.playerResultsTexts));
 
 /** The league page's actions: dialogs, footer, success popups and fallbacks (spec 02 sections 2, 5 and 8). */
-export const leagueActionTexts = {
+export const leagueActionTexts = localized({
   enterResults: 'Inbrengen van de resultaten',
   replacePlayer: 'Spelersvervanging',
   playDateButton: 'Speeldatum doorgeven',
@@ -140,14 +144,15 @@ export const leagueActionTexts = {
   undoQuestion: 'Wil je je eerdere uitschrijving ongedaan maken en in de volgende periodes weer meespelen?',
   confirmUndo: 'Ja, maak ongedaan',
   unsubscribedNotice: 'Je bent uitgeschreven: na deze periode word je niet meer opgenomen in een poule.',
-};
+  footer: 'League',
+}, () => import('./messages.fr').then((m) => m.leagueActionTexts));
 
 /**
  * Per league action (spec 02 section 8): the success popup's title, and the error popup's text when the
  * server gives no message: the data layer's default (noMessage) or, without any answer, the screen's
  * 'Er trad een probleem op bij …' (unreachable; leagueFailure.ts).
  */
-export const actionOutcomeTexts = {
+export const actionOutcomeTexts = localized({
   'league/pouleScore.php': {
     done: 'Resultaten geregistreerd',
     noMessage: 'Fout bij het registreren van de pouleresultaten!',
@@ -184,10 +189,10 @@ export const actionOutcomeTexts = {
     noMessage: 'Fout bij het annuleren van je uitschrijving!',
     unreachable: 'Er trad een probleem op bij het annuleren van je uitschrijving.',
   },
-};
+}, () => import('./messages.fr').then((m) => m.actionOutcomeTexts));
 
 /** The poule's information, loaded fresh for the results entry (spec 02 section 8). */
-export const pouleInformationFallbacks = {
+export const pouleInformationFallbacks = localized({
   noMessage: 'Fout bij ophalen van de poule-informatie!',
   unreachable: 'Er trad een probleem op bij het ophalen van de poule-informatie.',
-};
+}, () => import('./messages.fr').then((m) => m.pouleInformationFallbacks));
