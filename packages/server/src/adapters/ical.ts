@@ -1,5 +1,6 @@
 import { ARRIVE_MINUTES_BEFORE } from '@clubhuis/contract/rules/interclub';
 import { TIME_ZONE } from '@clubhuis/contract/rules/clock';
+import { localized } from '../i18n/language.ts';
 
 export interface CalendarEvent {
   uid: string;
@@ -14,6 +15,15 @@ export interface CalendarEvent {
   url: string;
   description: string;
 }
+
+/**
+ * The feed's own words, in the current language: the feed runs in the language of whoever it is for
+ * (interclub/feeds.ts), read per event.
+ */
+const icalText = localized(
+  { intro: (arrive: string, start: string) => `Aanwezig om ${arrive}, aanvang ${start}.` },
+  { intro: (arrive: string, start: string) => `Rendez-vous à ${arrive}, début du match à ${start}.` },
+);
 
 /** How long after the start of play the calendar entry ends. */
 export const MATCH_MINUTES = 210;
@@ -64,7 +74,7 @@ function renderEvent(e: CalendarEvent, stamp: string): string[] {
   const play = brusselsMinutes(e.playDate, e.playTime);
   const arrive = play - ARRIVE_MINUTES_BEFORE * 60_000;
   const end = play + MATCH_MINUTES * 60_000;
-  const intro = `Aanwezig om ${new Date(arrive).toISOString().slice(11, 16)}, aanvang ${e.playTime}.`;
+  const intro = icalText.intro(new Date(arrive).toISOString().slice(11, 16), e.playTime);
   const description = e.description.trim() ? `${intro}\n${e.description}` : intro;
   return [
     'BEGIN:VEVENT',

@@ -9,6 +9,9 @@ import type { CalendarEvent } from '../../adapters/ical.ts';
 import { feedUrl } from './meetingMapper.ts';
 import { listMeetings } from './meetingQueries.ts';
 import { interclubText } from './messages.ts';
+import type { Language } from '@clubhuis/contract/rules/language';
+import { inLanguage } from '../../i18n/language.ts';
+import { clubLanguage, memberLanguages } from '../../i18n/recipientLanguage.ts';
 
 /** Feed tokens are made on first use for teams and members that have none yet (added after the seed). */
 async function ensureTokens(db: Db, clubId: number, target: { teamIds?: number[]; memberIds?: number[] }): Promise<void> {
@@ -52,23 +55,37 @@ export async function listFeeds(db: Db, user: RequestUser, teamId: number | unde
   return feeds;
 }
 
-/** The calendar behind a feed token, or undefined for an unknown token. */
-export async function feedCalendar(db: Db, token: string): Promise<{ name: string; events: CalendarEvent[] } | undefined> {
+/**
+ * The calendar behind a feed token, or undefined for an unknown token. A calendar app asks it without a
+ * login, so no caller's language: it is written in the language of the member whose feed it is (its
+ * account's, else the club's), a team's feed in the club's default language.
+ */
+export async function feedCalendar(
+  db: Db,
+  token: string,
+): Promise<{ name: string; events: CalendarEvent[]; language: Language } | undefined> {
   const [feed] = await db.select().from(icalFeeds).where(eq(icalFeeds.token, token));
   if (!feed) return undefined;
-  const scope = feed.teamId !== null ? { teamId: feed.teamId } : { memberId: feed.memberId ?? 0 };
-  const list = await listMeetings(db, { clubId: feed.clubId, ...scope }, '');
-  const name = feed.teamId !== null ? (list[0]?.team ?? 'Ploeg') : 'Mijn ontmoetingen';
-  return {
-    name,
-    events: list.map((m) => ({
-      uid: `meeting-${m.id}@clubhuis`,
-      playDate: m.playDate,
-      playTime: m.playTime,
-      summary: `${m.team}: ${m.meeting}`,
-      location: m.address,
-      url: m.frenoyUrl,
-      description: [m.weekDescription, m.division, m.score && `Uitslag: ${m.score}`].filter(Boolean).join(' · '),
-    })),
-  };
+  const language =
+    feed.teamId !== null || feed.memberId === null
+      ? await clubLanguage(db, feed.clubId)
+      : (await memberLanguages(db, feed.clubId, [feed.memberId])).get(feed.memberId)!;
+  return inLanguage(language, async () => {
+    const scope = feed.teamId !== null ? { teamId: feed.teamId } : { memberId: feed.memberId ?? 0 };
+    const list = await listMeetings(db, { clubId: feed.clubId, ...scope }, '');
+    const name = feed.teamId !== null ? (list[0]?.team ?? interclubText.feedTeamName) : interclubText.feedMemberName;
+    return {
+      name,
+      language,
+      events: list.map((m) => ({
+        uid: `meeting-${m.id}@clubhuis`,
+        playDate: m.playDate,
+        playTime: m.playTime,
+        summary: `${m.team}: ${m.meeting}`,
+        location: m.address,
+        url: m.frenoyUrl,
+        description: [m.weekDescription, m.division, m.score && interclubText.feedScore(m.score)].filter(Boolean).join(' · '),
+      })),
+    };
+  });
 }

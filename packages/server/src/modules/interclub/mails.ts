@@ -9,6 +9,8 @@ import { lockMeeting, requireComposer, userName } from './meetingAccess.ts';
 import { notifyConfirmAsk } from './lineUpNotices.ts';
 import { answerLinkUrl, answerTokensFor } from './answerLinks.ts';
 import { interclubText } from './messages.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { memberLanguages } from '../../i18n/recipientLanguage.ts';
 
 /**
  * Mails the saved line-up to its players (flag 1) and reserves (flag 2) that have an e-mail address: one
@@ -40,23 +42,27 @@ export async function mailLineUp(
   const reserves = lineUp.filter((p) => p.reserve);
   const meetingName = `${m.meeting.homeTeam} - ${m.meeting.awayTeam}`;
   const { name: sender } = await userName(db, user.userId);
-  const lines = [
-    `Opstelling ${m.team.name}, week ${m.meeting.week}: ${meetingName}`,
-    `Datum: ${dateDescription(m.meeting.playDate)} om ${m.meeting.playTime} (${m.meeting.home ? 'thuis' : 'uit'})`,
-    `Adres: ${m.meeting.address}`,
+  // Each player reads the mail in its own language (its account's, else the club's).
+  const languages = await memberLanguages(db, user.clubId, to.map((p) => p.id));
+  const lines = () => [
+    interclubText.mailHeading(m.team.name, m.meeting.week, meetingName),
+    interclubText.mailDate(dateDescription(m.meeting.playDate), m.meeting.playTime, m.meeting.home),
+    interclubText.mailAddress(m.meeting.address),
     '',
-    'Spelers:',
+    interclubText.mailPlayers,
     ...players.map(line),
-    ...(reserves.length ? ['', `${interclubText.reserves}:`, ...reserves.map(line)] : []),
-    ...(m.meeting.compositionRemarks ? ['', `Opmerkingen: ${m.meeting.compositionRemarks}`] : []),
+    ...(reserves.length ? ['', interclubText.reservesHeading, ...reserves.map(line)] : []),
+    ...(m.meeting.compositionRemarks ? ['', interclubText.mailRemarks(m.meeting.compositionRemarks)] : []),
   ];
   const tokens = await answerTokensFor(db, user.clubId, m.meeting.id, to.map((p) => p.id));
-  const subject = `Opstelling ${m.team.name} - week ${m.meeting.week}: ${meetingName}`;
   await Promise.all(
     to.map((p) => {
       const link = answerLinkUrl(linkBase, tokens.get(p.id)!);
-      const text = [...lines, '', interclubText.linkAsks(p.first), link, '', `Verstuurd door ${sender} via Clubhuis.`].join('\n');
-      return mailer.send({ to: [p.email], subject, text });
+      const mail = inLanguage(languages.get(p.id)!, () => ({
+        subject: interclubText.mailSubject(m.team.name, m.meeting.week, meetingName),
+        text: [...lines(), '', interclubText.linkAsks(p.first), link, '', interclubText.mailSentBy(sender)].join('\n'),
+      }));
+      return mailer.send({ to: [p.email], ...mail });
     }),
   );
   // The mail asks the players to confirm: the push notification asks it once per saved line-up.
@@ -64,7 +70,7 @@ export async function mailLineUp(
   return { message: interclubText.mailedLineUp(to.length), recipients: to.length };
 }
 
-/** Mails one calendar feed link to the user's own e-mail address. */
+/** Mails one calendar feed link to the user's own e-mail address (in the caller's language: it is its own mail). */
 export async function mailFeedLink(
   db: Db,
   mailer: Mailer,
@@ -75,14 +81,8 @@ export async function mailFeedLink(
   if (!email.includes('@')) throw new ApiError(409, interclubText.noUserEmail);
   await mailer.send({
     to: [email],
-    subject: `Clubhuis: ${feed.description}`,
-    text: [
-      `Abonneer je agenda op "${feed.description}" met deze link:`,
-      '',
-      feed.url,
-      '',
-      'Voeg de link toe als agenda-abonnement (via URL) in je kalender-app; wijzigingen komen vanzelf door.',
-    ].join('\n'),
+    subject: interclubText.feedMailSubject(feed.description),
+    text: interclubText.feedMailText(feed.description, feed.url),
   });
   return { message: interclubText.mailedFeed(email), recipients: 1 };
 }

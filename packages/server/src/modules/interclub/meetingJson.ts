@@ -109,18 +109,18 @@ const rosters = sql`select tp.team_id, string_agg(tp.member_id::text, ',' order 
   where tp.team_id in (select team_id from page)
   group by tp.team_id`;
 
-/** nl-BE's short weekday and dd/mm/yyyy, as meetingMapper's dateDescription writes it. */
+/** The short weekday (current language) and dd/mm/yyyy, as meetingMapper's dateDescription writes it. */
 const dateDescription = sql`(${sql.placeholder('weekdays')}::text[])[extract(dow from p.play_date)::int + 1] || to_char(p.play_date, ' DD/MM/YYYY')`;
 
 /** The spec's Meeting, field for field as the contract has it (a row, so its JSON has no blanks). */
 const meetingFields = sql`select p.id as "id", p.play_id as "playId", p.play_date as "playDate", p.play_time as "playTime",
-    ${dateDescription} as "dateDescription", 'Week ' || p.week as "weekDescription",
+    ${dateDescription} as "dateDescription", ${sql.placeholder('weekWord')}::text || ' ' || p.week as "weekDescription",
     p.team_id as "teamId", p.team_name as "team", p.team_description as "teamDescription",
     p.home_team || ' - ' || p.away_team as "meeting", p.division as "division",
     p.players_per_team as "nrOfPlayersPerTeam", p.start_player_index as "startPlayerIndex",
     coalesce(p.captain_member_id, 0) as "captain",
     coalesce('<ol>' || lu.players_html || '</ol>', '')
-      || coalesce('<p>' || ${sql.placeholder('reservesTitle')}::text || ':</p><ul>' || lu.reserves_html || '</ul>', '') as "composition",
+      || coalesce('<p>' || ${sql.placeholder('reservesHeading')}::text || '</p><ul>' || lu.reserves_html || '</ul>', '') as "composition",
     p.composition_error as "error",
     coalesce(lu.players, '') as "members", coalesce(lu.reserves, '') as "reserves",
     p.intermediate_score as "intermediateScore", p.score as "score", p.won as "won",
@@ -162,8 +162,6 @@ type Statement = ReturnType<typeof statementOf>;
 /** One prepared statement per combination of scope parts that is asked for (a handful), per database. */
 const statementsOf = preparedPer(() => new Map<string, Statement>());
 
-const WEEKDAYS = `{${interclubText.weekdays.join(',')}}`;
-
 /** The meetings of the scope as the JSON text of the spec's Meeting list. */
 export async function meetingsJson(db: Db, scope: MeetingScope, feedBase: string): Promise<string> {
   const parts = new Set(SCOPE_PARTS.filter((part) => scope[part] !== undefined));
@@ -182,8 +180,10 @@ export async function meetingsJson(db: Db, scope: MeetingScope, feedBase: string
     until: until?.date,
     offset: until && until.page * MEETING_PAGE_SIZE,
     feedBase,
-    weekdays: WEEKDAYS,
-    reservesTitle: interclubText.reserves,
+    // The words of the JSON, in the call's language (read here, per call: never once at module level).
+    weekdays: `{${interclubText.weekdays.map((d) => `"${d}"`).join(',')}}`,
+    weekWord: interclubText.weekWord,
+    reservesHeading: interclubText.reservesHeading,
   });
   return row!.json;
 }

@@ -1,5 +1,8 @@
-/** Dutch texts the interclub calls answer with (refusals, verdict parts, mails). */
-export const interclubText = {
+import { localized } from '../../i18n/language.ts';
+import { interclubTextFr } from './messages.fr.ts';
+
+/** Dutch texts the interclub calls answer with (refusals, verdict parts, mails, feeds); French in messages.fr.ts. */
+const interclubTextNl = {
   unknownMeeting: 'Deze ontmoeting bestaat niet.',
   unknownTeam: 'Deze ploeg bestaat niet.',
   unknownMember: 'Dit lid bestaat niet.',
@@ -45,12 +48,37 @@ export const interclubText = {
   // Mails and feeds.
   mailedLineUp: (n: number) => `De opstelling werd gemaild naar ${n} ${n === 1 ? 'speler' : 'spelers'}.`,
   mailedFeed: (to: string) => `De link naar de kalender werd gemaild naar ${to}.`,
-  reserves: 'Reserves',
-  /** nl-BE's short weekday names from Sunday, as Intl writes them in a meeting's dateDescription. */
+  /** The reserves' heading in a meeting's composition HTML and in the line-up mail. */
+  reservesHeading: 'Reserves:',
+  /** The short weekday names from Sunday, as Intl writes them (currentLocale) in a meeting's dateDescription. */
   weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
+  /** A meeting's weekDescription: 'Week 5'. */
+  weekWord: 'Week',
+  // The line-up mail, one per player in that player's language.
+  mailSubject: (team: string, week: number, meeting: string) => `Opstelling ${team} - week ${week}: ${meeting}`,
+  mailHeading: (team: string, week: number, meeting: string) => `Opstelling ${team}, week ${week}: ${meeting}`,
+  mailDate: (date: string, time: string, home: boolean) => `Datum: ${date} om ${time} (${home ? 'thuis' : 'uit'})`,
+  mailAddress: (address: string) => `Adres: ${address}`,
+  mailPlayers: 'Spelers:',
+  mailRemarks: (remarks: string) => `Opmerkingen: ${remarks}`,
+  mailSentBy: (sender: string) => `Verstuurd door ${sender} via Clubhuis.`,
+  // The feed link mail, to the caller's own address.
+  feedMailSubject: (feed: string) => `Clubhuis: ${feed}`,
+  feedMailText: (feed: string, url: string) =>
+    [
+      `Abonneer je agenda op "${feed}" met deze link:`,
+      '',
+      url,
+      '',
+      'Voeg de link toe als agenda-abonnement (via URL) in je kalender-app; wijzigingen komen vanzelf door.',
+    ].join('\n'),
   teamFeed: (team: string) => `Kalender van ${team}`,
   memberFeed: (name: string) => `Mijn ontmoetingen (${name})`,
   unknownFeed: 'Deze kalender bestaat niet.',
+  // The calendar feed itself, in the language of the member (or the club, for a team) it is for.
+  feedTeamName: 'Ploeg',
+  feedMemberName: 'Mijn ontmoetingen',
+  feedScore: (score: string) => `Uitslag: ${score}`,
   // Answer links (issue 34).
   linkUnusable: 'Deze link werkt niet (meer). Een antwoordlink geldt tot de ontmoeting begint; antwoord anders in de app.',
   tooManyLinkTries: 'Er werden vanaf dit adres te veel ongeldige links geprobeerd. Probeer het over een uur opnieuw.',
@@ -79,6 +107,8 @@ export const interclubText = {
   seatTaken: (name: string, driver: string) => `${name} rijdt mee in de wagen van ${driver}.`,
   seatGivenBack: (name: string, driver: string) => `${name} rijdt niet meer mee in de wagen van ${driver}.`,
 };
+
+export const interclubText = localized(interclubTextNl, interclubTextFr);
 
 /** 'Emma Maes, Lucas Maes en Tom Claes'. */
 function namesList(names: readonly string[]): string {

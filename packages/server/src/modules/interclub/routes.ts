@@ -4,6 +4,8 @@ import { takeQuota } from '../../http/quota.ts';
 import { requireOwn, type RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { renderCalendar } from '../../adapters/ical.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { languageFromList } from '@clubhuis/contract/rules/language';
 import { carpoolOf } from './carpoolQueries.ts';
 import { changeSeat, offerCar } from './carpoolWrites.ts';
 import { answerMeeting } from './confirmations.ts';
@@ -119,13 +121,17 @@ export function interclubRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   // Calendar apps subscribe with a plain GET and no login: the unguessable token is the key.
+  // The feed is written in its member's (or club's) language (feeds.ts); only the 404 follows the app's Accept-Language.
   app.get<{ Params: { file: string } }>('/api/ical/:file', async (request, reply) => {
     const token = request.params.file.replace(/\.ics$/, '');
     const calendar = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await feedCalendar(db, token) : undefined;
-    if (!calendar) return reply.status(404).type('text/plain; charset=utf-8').send(interclubText.unknownFeed);
+    if (!calendar) {
+      const unknown = inLanguage(languageFromList(request.headers['accept-language']) ?? 'nl', () => interclubText.unknownFeed);
+      return reply.status(404).type('text/plain; charset=utf-8').send(unknown);
+    }
     return reply
       .type('text/calendar; charset=utf-8')
       .header('cache-control', 'private, max-age=300')
-      .send(renderCalendar(calendar.name, calendar.events));
+      .send(inLanguage(calendar.language, () => renderCalendar(calendar.name, calendar.events)));
   });
 }

@@ -18,12 +18,12 @@ export function AbsenceBlock({ meeting, absence, options }: AbsenceBlockProps) {
     <div>
       {reason && (
         <p className="meeting-sm meeting-warn">
-          <b>{t.absentOn}:</b> {reason.filter(Boolean).join(' – ')}
+          <b>{t.absentOn}{t.colon}</b> {reason.filter(Boolean).join(' – ')}
         </p>
       )}
       {denied.length > 0 && (
         <p className="meeting-sm">
-          <b>{t.deniedBy}:</b> {denied.join(', ')}
+          <b>{t.deniedBy}{t.colon}</b> {denied.join(', ')}
         </p>
       )}
     </div>

@@ -113,15 +113,15 @@ function MeetingFacts({ meeting }: { meeting: LinkMeeting }) {
       </p>
       {meeting.address && (
         <p className="meeting-sm">
-          <b>{t.address}:</b> {meeting.address}
+          <b>{t.address}{t.colon}</b> {meeting.address}
         </p>
       )}
       <p className="meeting-sm">
-        <b>{t.linkLineUp}:</b> {players.length ? players.map((p) => p.name).join(', ') : t.linkNoLineUp}
+        <b>{t.linkLineUp}{t.colon}</b> {players.length ? players.map((p) => p.name).join(', ') : t.linkNoLineUp}
       </p>
       {reserves.length > 0 && (
         <p className="meeting-sm">
-          <b>{t.linkReserves}:</b> {reserves.map((p) => p.name).join(', ')}
+          <b>{t.linkReserves}{t.colon}</b> {reserves.map((p) => p.name).join(', ')}
         </p>
       )}
       {meeting.driver && <p className="meeting-sm">{t.linkDriver(meeting.driver)}</p>}

@@ -59,7 +59,7 @@ export function CarpoolContent({ meeting, memberId }: CarpoolContentProps) {
                 onTake={take} onChange={(car) => setDialog({ kind: 'car', car })} />
               {answer.withoutSeat.length > 0 && (
                 <p className="meeting-sm meeting-warn">
-                  {t.withoutSeat}: {answer.withoutSeat.map((r) => r.memberName).join(', ')}
+                  {t.withoutSeat}{t.colon} {answer.withoutSeat.map((r) => r.memberName).join(', ')}
                 </p>
               )}
               {(actions.offer || actions.seatOthers) && (
@@ -127,7 +127,7 @@ function Cars({ carpool, actions, busy, memberId, selectedName, onTake, onChange
             {car.remarks && <p className="meeting-sm meeting-lines">{car.remarks}</p>}
             {car.passengers.length > 0 && (
               <div className="meeting-sm">
-                {t.ridesAlong}:
+                {t.ridesAlong}{t.colon}
                 <ul className="carpool-riders">
                   {car.passengers.map((p) => (
                     <li key={p.memberId}>

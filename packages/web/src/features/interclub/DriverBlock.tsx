@@ -35,7 +35,7 @@ export function DriverBlock({ meeting, memberId, now }: DriverBlockProps) {
     <div className="meeting-stack">
       <p className="meeting-sm">
         <Icon node={iconCar} size={16} style={{ verticalAlign: '-3px', marginRight: 4 }} />
-        <b>{t.driver}:</b> {meeting.driverId > 0 ? meeting.driver : t.noDriverYet}
+        <b>{t.driver}{t.colon}</b> {meeting.driverId > 0 ? meeting.driver : t.noDriverYet}
       </p>
       {meeting.driverId > 0 && meeting.driverRemarks && !editable && (
         <p className="meeting-sm meeting-muted meeting-lines">{meeting.driverRemarks}</p>

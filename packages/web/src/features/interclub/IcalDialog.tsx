@@ -60,7 +60,7 @@ export function IcalDialog({ meeting, memberId, onClose }: IcalDialogProps) {
               href={webcalOf(feed.url)}
               size="compact-sm"
               style={{ alignSelf: 'flex-start' }}
-              aria-label={`${t.subscribe}: ${feed.description}`}
+              aria-label={`${t.subscribe}${t.colon} ${feed.description}`}
             >
               {t.subscribe}
             </Button>
@@ -74,7 +74,7 @@ export function IcalDialog({ meeting, memberId, onClose }: IcalDialogProps) {
                   variant="light"
                   onClick={copy}
                   style={{ alignSelf: 'flex-start' }}
-                  aria-label={`${t.copy}: ${feed.description}`}
+                  aria-label={`${t.copy}${t.colon} ${feed.description}`}
                 >
                   {copied ? t.copied : t.copy}
                 </Button>

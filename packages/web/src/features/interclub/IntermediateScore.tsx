@@ -21,7 +21,7 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
   if (meetingTime(meeting.playDate, meeting.playTime, now) === 'past') {
     return (
       <p className="meeting-sm">
-        <b>{t.intermediateScore}:</b> {meeting.intermediateScore}
+        <b>{t.intermediateScore}{t.colon}</b> {meeting.intermediateScore}
       </p>
     );
   }
@@ -38,7 +38,7 @@ export function IntermediateScore({ meeting, now }: { meeting: Meeting; now: Dat
           setEditing(true);
         }}
       >
-        {meeting.intermediateScore ? `${t.intermediateScore}: ${meeting.intermediateScore}` : t.enterIntermediateScore}
+        {meeting.intermediateScore ? `${t.intermediateScore}${t.colon} ${meeting.intermediateScore}` : t.enterIntermediateScore}
       </Button>
     );
   }

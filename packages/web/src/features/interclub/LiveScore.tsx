@@ -19,7 +19,7 @@ export function LiveScore({ meeting, now }: { meeting: Meeting; now: Date }) {
   if (!enabled || score === '') return null;
   return (
     <p className="meeting-sm" role="status" aria-live="polite">
-      <b>{live.data?.IsFinal ? t.siteScore : t.liveScore}:</b> {score}
+      <b>{live.data?.IsFinal ? t.siteScore : t.liveScore}{t.colon}</b> {score}
     </p>
   );
 }

@@ -37,10 +37,11 @@ interface MeetingCardProps {
   now: Date;
 }
 
-const STATUS: Record<MemberStatus, { label: string; color: string }> = {
-  absent: { label: t.statusAbsent, color: 'orange' },
-  participating: { label: t.statusParticipating, color: 'green' },
-  notParticipating: { label: t.statusNotParticipating, color: 'gray' },
+/** The member's status badge; its label read when the card renders (the active language's). */
+const STATUS: Record<MemberStatus, { label: () => string; color: string }> = {
+  absent: { label: () => t.statusAbsent, color: 'orange' },
+  participating: { label: () => t.statusParticipating, color: 'green' },
+  notParticipating: { label: () => t.statusNotParticipating, color: 'gray' },
 };
 
 /**
@@ -88,18 +89,18 @@ export const MeetingCard = memo(function MeetingCard({ meeting, memberId, absenc
       )}
       {status && (
         <Badge color={status.color} variant="light" style={toneBadgeStyle(status.color)}>
-          {status.label}
+          {status.label()}
         </Badge>
       )}
       <SafeHtml html={meeting.composition} />
       {meeting.remarks && (
         <p className="meeting-sm meeting-lines">
-          <b>{t.captainRemarks}:</b> {meeting.remarks}
+          <b>{t.captainRemarks}{t.colon}</b> {meeting.remarks}
         </p>
       )}
       {meeting.confirmedMembers && (
         <p className="meeting-sm meeting-muted">
-          {t.available}: {meeting.confirmedMembers}
+          {t.available}{t.colon} {meeting.confirmedMembers}
         </p>
       )}
       <IntermediateScore meeting={meeting} now={now} />
@@ -107,7 +108,7 @@ export const MeetingCard = memo(function MeetingCard({ meeting, memberId, absenc
       {wantsLiveScore(meeting, now) && <LiveScore meeting={meeting} now={now} />}
       {meeting.address && (
         <p className="meeting-sm">
-          <b>{t.address}:</b>{' '}
+          <b>{t.address}{t.colon}</b>{' '}
           {meeting.googleMapsUrl ? (
             <a href={meeting.googleMapsUrl} target="_blank" rel="noopener noreferrer">
               {meeting.address}

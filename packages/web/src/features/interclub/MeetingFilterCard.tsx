@@ -6,10 +6,12 @@ import { interclubTexts as t } from './messages';
 import './meetingFilterCard.css';
 import { RefreshButton } from '../../ui/RefreshButton';
 
-const WHEN = [
-  { value: 'coming', label: t.coming },
-  { value: 'done', label: t.done },
-] as const;
+/** The two choices, labelled in the active language when the card renders. */
+const whenChoices = () =>
+  [
+    { value: 'coming', label: t.coming },
+    { value: 'done', label: t.done },
+  ] as const;
 
 interface MeetingFilterCardProps {
   filter: MeetingFilter;
@@ -28,7 +30,7 @@ export function MeetingFilterCard({ filter, onChange, onRefresh, refreshing }: M
           label={t.filterWhen}
           value={filter.when}
           onChange={(when) => onChange({ ...filter, when })}
-          data={WHEN}
+          data={whenChoices()}
         />
         <RefreshButton onRefresh={onRefresh} loading={refreshing} />
       </Group>

@@ -14,7 +14,7 @@ export function ScoreBadge({ meeting }: { meeting: Pick<Meeting, 'score' | 'won'
       color={scoreColor(meeting.won)}
       variant="light"
       style={toneBadgeStyle(scoreColor(meeting.won))}
-      aria-label={`${t.score}: ${meeting.score}`}
+      aria-label={`${t.score}${t.colon} ${meeting.score}`}
     >
       {meeting.score}
     </Badge>

@@ -1,6 +1,7 @@
 import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { brusselsClock, type BrusselsClock } from '@clubhuis/contract/rules/clock';
 import { comingFrom, idList, meetingTimeOn } from '@clubhuis/contract/rules/interclub';
+import { activeLocale } from '../../i18n/language';
 
 export type MeetingWhen = 'coming' | 'done';
 
@@ -43,17 +44,19 @@ export function filterMeetings(meetings: readonly Meeting[], filter: MeetingFilt
   return wanted.sort((a, b) => order * compareMeetings(a, b));
 }
 
-let teamOrder: Intl.Collator | undefined;
+let teamOrder: { locale: string; collator: Intl.Collator } | undefined;
 
 /**
- * By date and time (ISO text sorts as it reads), then team name in Dutch order. One collator, made when
- * first needed: localeCompare with a locale builds one per call (12 ms of /teams' load; issue 16).
+ * By date and time (ISO text sorts as it reads), then team name in the active language's order. One
+ * collator per language, made when first needed: localeCompare with a locale builds one per call (12 ms
+ * of /teams' load; issue 16).
  */
 function compareMeetings(a: Meeting, b: Meeting): number {
   const byTime = compareText(`${a.playDate} ${a.playTime}`, `${b.playDate} ${b.playTime}`);
   if (byTime !== 0) return byTime;
-  teamOrder ??= new Intl.Collator('nl-BE');
-  return teamOrder.compare(a.team, b.team);
+  const locale = activeLocale();
+  if (teamOrder?.locale !== locale) teamOrder = { locale, collator: new Intl.Collator(locale) };
+  return teamOrder.collator.compare(a.team, b.team);
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

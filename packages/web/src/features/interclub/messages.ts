@@ -1,5 +1,7 @@
-/** Dutch texts of interclub (line-ups; spec 01 sections 2, 4 and 8). */
-export const interclubTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of interclub (line-ups; spec 01 sections 2, 4 and 8); French in messages.fr.ts. */
+export const interclubTexts = localized({
   teamsTitle: 'Opstellingen',
 
   // Line-ups (/teams): filter card and list
@@ -12,6 +14,8 @@ export const interclubTexts = {
 
   // Meeting card
   at: 'om',
+  /** After a label ('Adres: …'); French puts a space before it. */
+  colon: ':',
   home: 'Thuis',
   away: 'Uit',
   warningIcon: 'Opstelling met waarschuwing',
@@ -154,4 +158,4 @@ export const interclubTexts = {
   followFailed: 'Er trad een fout op bij het volgen van de ploeg!',
   /** Logged only (spec 01 section 8), never shown. */
   liveScoreFailed: 'Er trad een probleem op bij het ophalen van de live-stand!',
-};
+}, () => import('./messages.fr').then((m) => m.interclubTexts));

@@ -1,5 +1,7 @@
-/** Dutch texts of the strength lists (spec 02 sections 2 and 8). */
-export const strengthListsTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of the strength lists (spec 02 sections 2 and 8); French in messages.fr.ts. */
+export const strengthListsTexts = localized({
   title: 'Sterktelijsten',
   discipline: 'Discipline',
   empty: '(Nog) geen sterktelijst(en) beschikbaar',
@@ -14,4 +16,4 @@ export const strengthListsTexts = {
   openOnSite: (number: string, name: string) => `${number}: ${name} op de competitiesite`,
   errorTitle: 'Er trad een fout op!',
   loadFailed: 'Er trad een probleem op bij het ophalen van de sterktelijsten.',
-};
+}, () => import('./messages.fr').then((m) => m.strengthListsTexts));

@@ -1,0 +1,103 @@
+/** French texts the interclub calls answer with (refusals, verdict parts, mails, feeds); Dutch in messages.ts. */
+export const interclubTextFr = {
+  unknownMeeting: "Cette rencontre n'existe pas.",
+  unknownTeam: "Cette équipe n'existe pas.",
+  unknownMember: "Ce membre n'existe pas.",
+  past: 'Cette rencontre est passée : elle ne peut plus être modifiée.',
+  notOwnMember: 'Tu ne peux répondre que pour tes propres membres ou, en tant que capitaine, pour les joueurs de ton équipe.',
+  notOwnCalendar: "Tu ne peux faire envoyer par e-mail que le lien de ton propre calendrier ou de celui d'un de tes membres.",
+  notOwnAbsences: "Tu ne peux consulter que les absences de tes propres membres ou, en tant que capitaine, celles d'autres joueurs.",
+  tooManyMails: "Tu as déjà fait envoyer trop d'e-mails au cours de l'heure écoulée. Réessaie plus tard.",
+  notOwnDriver: "Tu ne peux te déclarer chauffeur que pour toi-même (ou pour un de tes propres membres).",
+  optionMismatchParticipate: "Le champ 'confirmationoption' n'est pas un choix pour participer.",
+  optionMismatchDeny: "Le champ 'confirmationoption' n'est pas un choix pour décliner.",
+  unknownOption: "Le champ 'confirmationoption' n'est pas valide.",
+  canDriveNotAllowed: "Le champ 'candrive' n'est possible que pour une rencontre en déplacement à laquelle tu participes.",
+  driverHomeMeeting: "Il n'y a pas de chauffeur pour une rencontre à domicile.",
+  driverNotAllowed: 'Seul un joueur qui participe et peut conduire peut se déclarer chauffeur.',
+  driverTaken: 'Il y a déjà un chauffeur pour cette rencontre.',
+  notDriver: "Ce membre n'est pas chauffeur pour cette rencontre.",
+  noRelease: "Dans ce club, les compositions d'équipe ne sont pas publiées via l'app.",
+  mayNotCompose: 'Tu ne peux pas modifier la composition de cette équipe.',
+  tooManyPlayers: (max: number) => `Le champ 'players' contient trop de joueurs (maximum ${max}).`,
+  duplicatePlayer: "Un joueur ne peut figurer qu'une seule fois dans la composition.",
+  unknownPlayer: (field: string) => `Le champ '${field}' contient un membre inconnu ou inactif.`,
+  scoreNotBusy: 'Le score intermédiaire ne peut être saisi que pendant la rencontre.',
+  scoreKnown: 'Le score final de cette rencontre est déjà connu.',
+  nothingToMail: "Il n'y a pas encore de composition à envoyer par e-mail.",
+  noRecipients: "Personne dans la composition n'a d'adresse e-mail.",
+  noUserEmail: "Ton compte n'a pas d'adresse e-mail.",
+  belowIndex: (name: string, index: number, start: number) =>
+    `${name} est sous l'index de départ de l'équipe (index ${index}, départ ${start}).`,
+  noIndex: (name: string) => `${name} ne figure pas sur la liste de force.`,
+  otherTeam: (name: string, team: string) => `${name} est déjà aligné cette semaine dans ${team}.`,
+  absent: (name: string) => `${name} s'est déclaré absent pour cette date.`,
+  tooFew: (count: number, need: number) =>
+    count <= 1 ? `Seulement ${count} joueur sur ${need} est aligné.` : `Seulement ${count} joueurs sur ${need} sont alignés.`,
+  addedPlayer: 'Ajouté comme joueur',
+  addedReserve: 'Ajouté comme réserve',
+  removed: 'Retiré de la composition',
+  toReserve: 'Déplacé vers les réserves',
+  toPlayer: 'Déplacé vers les joueurs',
+  remarksChanged: 'Remarques modifiées',
+  savedUnchanged: 'Composition enregistrée à nouveau sans modification',
+  mailedLineUp: (n: number) => `La composition a été envoyée par e-mail à ${n} ${n <= 1 ? 'joueur' : 'joueurs'}.`,
+  mailedFeed: (to: string) => `Le lien vers le calendrier a été envoyé par e-mail à ${to}.`,
+  reservesHeading: 'Réserves :',
+  /** fr-BE's short weekday names from Sunday, as Intl writes them. */
+  weekdays: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+  weekWord: 'Semaine',
+  mailSubject: (team: string, week: number, meeting: string) => `Composition ${team} - semaine ${week} : ${meeting}`,
+  mailHeading: (team: string, week: number, meeting: string) => `Composition ${team}, semaine ${week} : ${meeting}`,
+  mailDate: (date: string, time: string, home: boolean) => `Date : ${date} à ${time} (${home ? 'à domicile' : 'en déplacement'})`,
+  mailAddress: (address: string) => `Adresse : ${address}`,
+  mailPlayers: 'Joueurs :',
+  mailRemarks: (remarks: string) => `Remarques : ${remarks}`,
+  mailSentBy: (sender: string) => `Envoyé par ${sender} via Clubhuis.`,
+  feedMailSubject: (feed: string) => `Clubhuis : ${feed}`,
+  feedMailText: (feed: string, url: string) =>
+    [
+      `Abonne ton agenda à « ${feed} » avec ce lien :`,
+      '',
+      url,
+      '',
+      "Ajoute le lien comme abonnement d'agenda (via URL) dans ton app de calendrier ; les modifications y arrivent toutes seules.",
+    ].join('\n'),
+  teamFeed: (team: string) => `Calendrier de ${team}`,
+  memberFeed: (name: string) => `Mes rencontres (${name})`,
+  unknownFeed: "Ce calendrier n'existe pas.",
+  feedTeamName: 'Équipe',
+  feedMemberName: 'Mes rencontres',
+  feedScore: (score: string) => `Résultat : ${score}`,
+  linkUnusable:
+    "Ce lien ne fonctionne pas (plus). Un lien de réponse est valable jusqu'au début de la rencontre ; sinon, réponds dans l'app.",
+  tooManyLinkTries: 'Trop de liens non valides ont été essayés depuis cette adresse. Réessaie dans une heure.',
+  linkAnswered: "Ta réponse a été transmise. Tu peux la modifier ici jusqu'au début de la rencontre.",
+  linkAsks: (first: string) =>
+    `${first}, indique avec ce lien personnel si tu peux jouer (sans te connecter, jusqu'au début de la rencontre) :`,
+  notOwnCar: 'Tu ne peux proposer une voiture que pour toi-même ou pour un de tes propres membres.',
+  notOwnSeat: 'Tu ne peux prendre une place que pour toi-même ou tes propres membres ou, en tant que capitaine, pour les joueurs de ton équipe.',
+  carpoolHome: "Il n'y a pas de covoiturage pour une rencontre à domicile.",
+  notOnTeam: (name: string) => `${name} ne fait pas partie de l'équipe de cette rencontre.`,
+  noCar: 'Cette voiture ne va pas (plus) à cette rencontre.',
+  noCarToWithdraw: 'Ce membre ne propose pas de voiture pour cette rencontre.',
+  carFull: 'Cette voiture est pleine.',
+  seatedElsewhere: (name: string, driver: string) => `${name} a déjà une place dans la voiture de ${driver}.`,
+  drivesOwnCar: (name: string) => `${name} va déjà à cette rencontre avec sa propre voiture.`,
+  noSeat: (name: string) => `${name} n'a pas de place dans cette voiture.`,
+  seatsBelowTaken: (taken: number) =>
+    `Le champ 'seats' ne peut pas être inférieur ${taken <= 1 ? `à la ${taken} place déjà prise` : `aux ${taken} places déjà prises`}.`,
+  carOffered: (seats: number) => `Ta voiture figure dans le covoiturage avec ${seats} ${seats <= 1 ? 'place libre' : 'places libres'}.`,
+  carChanged: (seats: number) => `Ta voiture a maintenant ${seats} ${seats <= 1 ? 'place libre' : 'places libres'}.`,
+  carWithdrawn: (freed: readonly string[]) =>
+    freed.length === 0
+      ? 'Ta voiture a été retirée.'
+      : `Ta voiture a été retirée : ${namesList(freed)} ${freed.length === 1 ? "n'a plus de place" : "n'ont plus de place"}.`,
+  seatTaken: (name: string, driver: string) => `${name} monte dans la voiture de ${driver}.`,
+  seatGivenBack: (name: string, driver: string) => `${name} ne monte plus dans la voiture de ${driver}.`,
+};
+
+/** 'Emma Maes, Lucas Maes et Tom Claes'. */
+function namesList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
+}
