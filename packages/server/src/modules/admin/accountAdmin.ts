@@ -1,10 +1,13 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { AccountRights, AdminAccount } from '@clubhuis/contract/entities/admin';
+import type { Language } from '@clubhuis/contract/rules/language';
 import type { Mailer } from '../../adapters/mail.ts';
 import type { Db } from '../../db/client.ts';
 import { clubs, members, trainers, userMembers, userRights, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { userLanguages } from '../../i18n/recipientLanguage.ts';
 import {
   accountByEmail,
   hasPassword,
@@ -128,12 +131,16 @@ export async function inviteAccount(db: Db, mailer: Mailer, user: RequestUser, u
     const [club] = await t.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, user.clubId));
     return { account, token, club: club!.name };
   });
-  await mailer.send(inviteMail(account, club, publicBase, token));
+  const languages = await userLanguages(db, user.clubId, [account.id]);
+  await mailer.send(inviteMail(account, club, publicBase, token, languages.get(account.id)!));
   return { message: adminText.invited(account.email) };
 }
 
-/** The invitation: a one-time link to the page where the account chooses its password. */
-export function inviteMail(account: { email: string; firstName: string }, club: string, publicBase: string, token: string) {
+/**
+ * The invitation: a one-time link to the page where the account chooses its password, written in the
+ * account's language (its own choice, else the club's default: userLanguages), not the administrator's.
+ */
+export function inviteMail(account: { email: string; firstName: string }, club: string, publicBase: string, token: string, language: Language) {
   const link = `${publicBase}/#/wachtwoord/${token}`;
-  return { to: [account.email], subject: adminText.inviteSubject(club), text: adminText.inviteText(account.firstName, club, link) };
+  return inLanguage(language, () => ({ to: [account.email], subject: adminText.inviteSubject(club), text: adminText.inviteText(account.firstName, club, link) }));
 }

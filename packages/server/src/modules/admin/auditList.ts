@@ -8,7 +8,7 @@ import { changesOf, describe } from './auditText.ts';
 const subjectUser = alias(users, 'subject_user');
 
 /**
- * The club's latest administration changes, newest first, 50 a page, each told in Dutch: who did what
+ * The club's latest administration changes, newest first, 50 a page, each told in the reader's language: who did what
  * to whom (the member's or account's name as it is now, an erased member's 'Gewist lid N'), when, and
  * what changed under the screens' labels. One statement.
  */

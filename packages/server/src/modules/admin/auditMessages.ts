@@ -1,11 +1,18 @@
+import { localized } from '../../i18n/language.ts';
+import { auditTextFr } from './auditMessages.fr.ts';
+
 /**
  * The Dutch of the administration log (issue 28 item 16): what each action did, to what, and the
  * fields an entry changed under the labels the screens use. An action or field not listed here still
- * reads as Dutch (a generic sentence; the field is left out), never as a program's key.
+ * reads as a sentence (a generic one; the field is left out), never as a program's key. French in
+ * auditMessages.fr.ts: the log is told in the reader's language, whoever wrote the rows.
  */
 
+/** How a chosen logo image is kept in a row (not its bytes): stored data, told in the reader's language by `logoImage`. */
+export const LOGO_IN_LOG = 'een gekozen afbeelding';
+
 /** What a row is, with its article: 'lid Jan Peeters', 'de ploeg Heren A'. */
-export const ENTITY_NOUNS: Record<string, string> = {
+const entityNouns: Record<string, string> = {
   members: 'lid',
   users: 'gebruiker',
   teams: 'ploeg',
@@ -24,7 +31,7 @@ export const ENTITY_NOUNS: Record<string, string> = {
 type Say = (subject: string, added: boolean) => string;
 
 /** Per action: the sentence after the name of who did it. */
-export const ACTION_SENTENCES: Record<string, Say> = {
+const actions: Record<string, Say> = {
   'admin/members/save': (s, added) => (added ? `voegde lid ${s} toe` : `wijzigde de gegevens van lid ${s}`),
   'admin/members/active': (s) => `wijzigde of lid ${s} actief is`,
   'admin/members/importApply': (s, added) => (added ? `voegde lid ${s} toe door een import` : `wijzigde lid ${s} door een import`),
@@ -52,24 +59,8 @@ export const ACTION_SENTENCES: Record<string, Say> = {
   'club:create': (s) => `maakte de club ${s} aan`,
 };
 
-export const auditText = {
-  commandLine: 'De opdrachtregel',
-  /** An action this list does not know: still a sentence, with what it was about. */
-  generic: (noun: string, subject: string) => `wijzigde ${noun} ${subject}`.replace(/\s+/g, ' ').trim(),
-  number: (id: number) => `nr. ${id}`,
-  erasedChanges: 'De gegevens van deze wijziging werden gewist toen het lid gewist werd.',
-  yes: 'ja',
-  no: 'nee',
-  empty: '(leeg)',
-  male: 'man',
-  female: 'vrouw',
-  memberStates: { 0: 'gestopt', 1: 'actief', 2: 'niet-spelend lid' } as Record<number, string>,
-  count: (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`,
-  weekdays: ['', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
-};
-
 /** Dutch labels of the fields an audit row keeps (the screens' labels); id and club columns are left out. */
-export const FIELD_LABELS: Record<string, string> = {
+const fieldLabels: Record<string, string> = {
   firstName: 'Voornaam',
   lastName: 'Naam',
   gender: 'Geslacht',
@@ -161,4 +152,31 @@ export const FIELD_LABELS: Record<string, string> = {
   rankingRows: 'Rangschikkingsregels',
   listedMembers: 'Leden op de clublijst van de site',
   code: 'Clubcode',
+  defaultLanguage: 'Standaardtaal',
 };
+
+const auditTextNl = {
+  entityNouns,
+  actions,
+  commandLine: 'De opdrachtregel',
+  /** An action this list does not know: still a sentence, with what it was about. */
+  generic: (noun: string, subject: string) => `wijzigde ${noun} ${subject}`.replace(/\s+/g, ' ').trim(),
+  number: (id: number) => `nr. ${id}`,
+  erasedChanges: 'De gegevens van deze wijziging werden gewist toen het lid gewist werd.',
+  yes: 'ja',
+  no: 'nee',
+  empty: '(leeg)',
+  male: 'man',
+  female: 'vrouw',
+  memberStates: { 0: 'gestopt', 1: 'actief', 2: 'niet-spelend lid' } as Record<number, string>,
+  count: (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`,
+  weekdays: ['', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'],
+  homePages: { 1: 'Weekdigest', 2: 'Ploegen', 3: 'Mijn resultaten', 4: 'Statistieken' } as Record<number, string>,
+  serieStates: { 1: 'niet gestart', 2: 'lopend', 9: 'afgesloten' } as Record<number, string>,
+  /** The club's default language, each under its own name (the same in both languages). */
+  languages: { nl: 'Nederlands', fr: 'Français' } as Record<string, string>,
+  logoImage: LOGO_IN_LOG,
+  fieldLabels,
+};
+
+export const auditText = localized(auditTextNl, auditTextFr);

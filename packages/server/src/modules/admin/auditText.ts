@@ -1,4 +1,4 @@
-import { ACTION_SENTENCES, auditText as t, ENTITY_NOUNS, FIELD_LABELS } from './auditMessages.ts';
+import { auditText as t, LOGO_IN_LOG } from './auditMessages.ts';
 
 /** One stored audit row, with the names the list looked up. */
 export interface AuditRow {
@@ -23,10 +23,7 @@ export interface AuditChange {
 const ERASED = JSON.stringify({ erased: true });
 const isErasedMarker = (v: unknown) => v !== null && JSON.stringify(v) === ERASED;
 
-const HOME_PAGES: Record<number, string> = { 1: 'Weekdigest', 2: 'Ploegen', 3: 'Mijn resultaten', 4: 'Statistieken' };
-const SERIE_STATES: Record<number, string> = { 1: 'niet gestart', 2: 'lopend', 9: 'afgesloten' };
-
-/** A value as a person reads it: ja/nee, dd/mm/yyyy, names of lists, a count of chosen ids. */
+/** A value as a person reads it, in the reader's language: ja/nee, dd/mm/yyyy, names of lists, a count of chosen ids. */
 export function showValue(field: string, value: unknown, entity = ''): string {
   if (value === null || value === undefined || value === '') return t.empty;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
@@ -35,12 +32,14 @@ export function showValue(field: string, value: unknown, entity = ''): string {
     if (field === 'memberState') return t.memberStates[value] ?? String(value);
     if (field === 'weekday' || field === 'weeklyMailDay') return t.weekdays[value] ?? String(value);
     if (field === 'weeklyMailHour') return `${String(value).padStart(2, '0')}:00`;
-    if (field === 'homePage') return HOME_PAGES[value] ?? String(value);
-    if (field === 'status' && entity === 'league_series') return SERIE_STATES[value] ?? String(value);
+    if (field === 'homePage') return t.homePages[value] ?? String(value);
+    if (field === 'status' && entity === 'league_series') return t.serieStates[value] ?? String(value);
     if (/Id$/.test(field)) return value === 0 ? t.empty : t.number(value);
     return String(value);
   }
   if (typeof value === 'string') {
+    if (field === 'defaultLanguage') return t.languages[value] ?? value;
+    if (field === 'logo' && value === LOGO_IN_LOG) return t.logoImage;
     const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
     return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
   }
@@ -64,25 +63,26 @@ function nameIn(row: Record<string, unknown> | null): string | null {
   return null;
 }
 
-/** The fields an entry changed, under Dutch labels; a new row lists what was filled in. Unlabelled keys (ids) stay out. */
+/** The fields an entry changed, under the screens' labels; a new row lists what was filled in. Unlabelled keys (ids) stay out. */
 export function changesOf(row: Pick<AuditRow, 'action' | 'entity' | 'before' | 'after'>): AuditChange[] {
   if (row.action === 'admin/privacy/erase' || isErasedMarker(row.after)) return [];
+  const labels = t.fieldLabels;
   const before = row.before ?? {};
   const after = row.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k in FIELD_LABELS);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k in labels);
   return keys
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => ({ field: FIELD_LABELS[k]!, before: row.before === null ? '' : showValue(k, before[k], row.entity), after: showValue(k, after[k], row.entity) }))
+    .map((k) => ({ field: labels[k]!, before: row.before === null ? '' : showValue(k, before[k], row.entity), after: showValue(k, after[k], row.entity) }))
     .filter((c) => row.before !== null || (c.after !== t.empty && c.after !== t.no));
 }
 
-/** 'Hilde Verbeke wijzigde de gegevens van lid Jan Peeters': who did what to whom, in Dutch. */
+/** 'Hilde Verbeke wijzigde de gegevens van lid Jan Peeters': who did what to whom, in the reader's language. */
 export function describe(row: AuditRow): string {
   const subject = row.subjectName ?? nameIn(row.after) ?? nameIn(row.before) ?? t.number(row.entityId);
   // A row about an erased member lost its before: 'added' is only what it was when it was written.
   const added = row.before === null && !isErasedMarker(row.after);
-  const say = ACTION_SENTENCES[row.action];
-  const what = say ? say(subject, added) : t.generic(ENTITY_NOUNS[row.entity] ?? '', subject);
+  const say = t.actions[row.action];
+  const what = say ? say(subject, added) : t.generic(t.entityNouns[row.entity] ?? '', subject);
   const sentence = `${row.who ?? t.commandLine} ${what}.`;
   return isErasedMarker(row.after) && row.action !== 'admin/privacy/erase' ? `${sentence} ${t.erasedChanges}` : sentence;
 }

@@ -23,6 +23,20 @@ const COLUMNS: Record<string, Field> = {
   ervaring: 'experience',
   extrainfo: 'extraInfo',
   fotos: 'photos',
+  // French files (issue 33).
+  prenom: 'firstName',
+  nom: 'lastName',
+  sexe: 'gender',
+  datedenaissance: 'birthdate',
+  groupe: 'group',
+  parents: 'parents',
+  medication: 'medication',
+  infoscomplementaires: 'extraInfo',
+  telephone: 'telephone',
+  telephone2: 'telephone2',
+  adresse: 'address',
+  experience: 'experience',
+  photos: 'photos',
 };
 const REQUIRED: Field[] = ['firstName', 'lastName', 'gender', 'birthdate', 'group'];
 const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s_.'’-]+/g, '');
@@ -37,12 +51,12 @@ export function campColumns(header: string[]): Map<Field, number> | { refusal: s
   return missing.length ? { refusal: t.missingColumns(missing.map((f) => t.columnNames[f])) } : map;
 }
 
-/** One child: its values and group, or the Dutch reasons the row is refused, naming its line. */
+/** One child: its values and group, or the reasons (in the caller's language) the row is refused, naming its line. */
 export function readChild(row: CsvRow, map: Map<Field, number>, groups: { id: number; name: string }[], today: string) {
   const cell = (f: Field) => (map.has(f) ? (row.cells[map.get(f)!] ?? '').trim() : '');
   const reasons: string[] = [];
   for (const f of REQUIRED) if (!cell(f)) reasons.push(t.required(row.line, t.columnNames[f]));
-  const gender = ({ m: 'M', j: 'M', jongen: 'M', v: 'F', f: 'F', meisje: 'F' } as Record<string, 'M' | 'F'>)[cell('gender').toLowerCase()];
+  const gender = ({ m: 'M', j: 'M', jongen: 'M', h: 'M', garcon: 'M', garçon: 'M', v: 'F', f: 'F', meisje: 'F', fille: 'F' } as Record<string, 'M' | 'F'>)[cell('gender').toLowerCase()];
   if (cell('gender') && !gender) reasons.push(t.badGender(row.line, cell('gender')));
   const birthdate = cell('birthdate') ? isoDate(cell('birthdate'), today) : null;
   if (cell('birthdate') && !birthdate) reasons.push(t.badDate(row.line, cell('birthdate')));
@@ -67,7 +81,7 @@ export function readChild(row: CsvRow, map: Map<Field, number>, groups: { id: nu
     medication: cell('medication'),
     experience: cell('experience'),
     extraInfo: cell('extraInfo'),
-    photoConsent: ['ja', 'j', '1', 'yes', 'x'].includes(cell('photos').toLowerCase()),
+    photoConsent: ['ja', 'j', 'oui', 'o', '1', 'yes', 'x'].includes(cell('photos').toLowerCase()),
   };
   return { child, reasons: undefined };
 }

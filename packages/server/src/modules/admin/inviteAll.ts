@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { clubs, passwordTokens, users } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { freeQuota, useQuota } from '../../http/quota.ts';
+import { userLanguages } from '../../i18n/recipientLanguage.ts';
 import { issuePasswordToken, NO_PASSWORD } from '../session/accounts.ts';
 import { INVITE_VALID_MS, inviteMail } from './accountAdmin.ts';
 import { audit } from './audit.ts';
@@ -46,10 +47,12 @@ export async function inviteAll(db: Db, mailer: Mailer, user: RequestUser, publi
     return { invites, waiting: due.length - now.length, club: club!.name };
   });
   const failed: string[] = [];
+  // Each in its account's language (its own choice, else the club's default).
+  const languages = await userLanguages(db, user.clubId, invites.map((i) => i.account.id));
   // One at a time: a club's worth of mails should not open a connection each at once.
   for (const { account, token } of invites) {
     try {
-      await mailer.send(inviteMail(account, club, publicBase, token));
+      await mailer.send(inviteMail(account, club, publicBase, token, languages.get(account.id)!));
     } catch {
       failed.push(account.email);
     }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { httpText } from '../../http/messages.ts';
 import { insertMember, lockMember, updateMember, type MemberRow, type MemberValues } from '../members/memberWrites.ts';
 import { audit } from './audit.ts';
 import { adminText } from './messages.ts';
@@ -63,7 +64,7 @@ export async function saveMember(db: Db, user: RequestUser, body: SaveBody) {
     ranking: fields.ranking.trim(),
     birthdate: fields.birthdate || null,
   };
-  if (!values.firstName || !values.lastName) throw new ApiError(400, `Het veld '${values.firstName ? 'lastName' : 'firstName'}' is leeg.`);
+  if (!values.firstName || !values.lastName) throw new ApiError(400, httpText.empty(values.firstName ? 'lastName' : 'firstName'));
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const base = { clubId: user.clubId, userId: user.userId, action: 'admin/members/save', entity: 'members' };

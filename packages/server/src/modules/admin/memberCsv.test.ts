@@ -16,6 +16,17 @@ function plan(text: string, existing: ExistingMember[] = []) {
 }
 
 describe('reading a members file', () => {
+  it("reads a French club's file: French column names and genders (issue 33)", () => {
+    const text = "Prénom;Nom;Sexe;Date de naissance;Rue;Numéro;Code postal;Localité;Adresse e-mail;Téléphone;GSM;Numéro d'affiliation;Classement;Remarque\nLuc;Dubois;H;03/04/1990;Rue Haute;5;5000;Namur;luc@club.be;081 11 22 33;0470 11 22 33;123456;C2;x\nJulie;Lambert;F;;;;;;;;;;;\n";
+    const { header } = parseCsv(text);
+    const map = mapColumns(header);
+    if ('refusal' in map) throw new Error(map.refusal);
+    expect(map.ignored).toEqual(['Remarque']);
+    const { rows } = plan(text);
+    expect(rows.map((r) => [r.action, r.values.gender])).toEqual([['add', 'M'], ['add', 'F']]);
+    expect(rows[0]!.values).toMatchObject({ firstName: 'Luc', lastName: 'Dubois', birthdate: '1990-04-03', address: 'Rue Haute 5, 5000 Namur', email: 'luc@club.be', associationId: '123456', ranking: 'C2' });
+  });
+
   it('decodes UTF-8 with or without BOM, and Windows-1252', () => {
     // The decoder drops the byte order mark.
     expect(decodeCsv(utf8('\uFEFFVoornaam;Naam\nSébastien;Françoise'))).toBe('Voornaam;Naam\nSébastien;Françoise');

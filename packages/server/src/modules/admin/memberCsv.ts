@@ -1,6 +1,6 @@
 /**
  * A members file as clubs export it from their federation or spreadsheet: UTF-8 (with or without BOM)
- * or Windows-1252, ';' or ',' between fields, RFC 4180 quotes, Dutch column names.
+ * or Windows-1252, ';' or ',' between fields, RFC 4180 quotes, Dutch or French column names.
  */
 import { csvText as t } from './messages.ts';
 
@@ -92,7 +92,7 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[]; uncl
 
 export type MemberField = 'firstName' | 'lastName' | 'gender' | 'birthdate' | 'address' | 'street' | 'houseNumber' | 'postcode' | 'municipality' | 'email' | 'telephone' | 'mobile' | 'associationId' | 'ranking';
 
-/** Column names as Dutch exports write them, compared without case, accents, spaces or dashes. */
+/** Column names as Dutch and French exports write them, compared without case, accents, spaces or dashes. */
 const COLUMNS: Record<string, MemberField> = {
   voornaam: 'firstName',
   naam: 'lastName',
@@ -123,6 +123,29 @@ const COLUMNS: Record<string, MemberField> = {
   licentie: 'associationId',
   licentienummer: 'associationId',
   klassement: 'ranking',
+  // French exports (issue 33).
+  prenom: 'firstName',
+  nom: 'lastName',
+  nomdefamille: 'lastName',
+  sexe: 'gender',
+  datedenaissance: 'birthdate',
+  adresse: 'address',
+  rue: 'street',
+  numero: 'houseNumber',
+  codepostal: 'postcode',
+  commune: 'municipality',
+  localite: 'municipality',
+  ville: 'municipality',
+  adresseemail: 'email',
+  courriel: 'email',
+  telephone: 'telephone',
+  portable: 'mobile',
+  licence: 'associationId',
+  numerodelicence: 'associationId',
+  affiliation: 'associationId',
+  numerodaffiliation: 'associationId',
+  "numerod'affiliation": 'associationId',
+  classement: 'ranking',
 };
 
 const normal = (s: string) =>

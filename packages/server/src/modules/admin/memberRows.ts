@@ -10,7 +10,8 @@ export interface ReadRow {
 }
 
 const MAX: Partial<Record<MemberField, number>> = { address: 200, email: 120, telephone: 40, mobile: 40, associationId: 40, ranking: 20 };
-const GENDERS: Record<string, 'M' | 'F'> = { m: 'M', man: 'M', j: 'M', jongen: 'M', v: 'F', vrouw: 'F', f: 'F', meisje: 'F' };
+/** Dutch and French ways of writing a gender: M/man/jongen, H/homme/garçon; V/vrouw/meisje, F/femme/fille. */
+const GENDERS: Record<string, 'M' | 'F'> = { m: 'M', man: 'M', j: 'M', jongen: 'M', h: 'M', homme: 'M', garcon: 'M', garçon: 'M', v: 'F', vrouw: 'F', f: 'F', meisje: 'F', femme: 'F', fille: 'F' };
 
 /** dd/mm/yyyy, d-m-yyyy, dd.mm.yyyy or yyyy-mm-dd → yyyy-mm-dd; a real date between 1900 and today. */
 export function isoDate(value: string, today: string): string | null {
@@ -24,7 +25,7 @@ export function isoDate(value: string, today: string): string | null {
   return iso >= '1900-01-01' && iso <= today ? iso : null;
 }
 
-/** Reads one row against the column map: trimmed values, Dutch reasons naming the file's columns. */
+/** Reads one row against the column map: trimmed values, reasons in the caller's language naming the file's columns. */
 export function readRow(row: CsvRow, map: ColumnMap, today: string): ReadRow {
   const reasons: string[] = [];
   const cell = (f: MemberField) => {

@@ -1,5 +1,8 @@
-/** Dutch texts of club administration. */
-export const adminText = {
+import { localized } from '../../i18n/language.ts';
+import { adminTextFr, campTextFr, csvTextFr } from './messages.fr.ts';
+
+/** Dutch texts of club administration (French: messages.fr.ts). */
+const adminTextNl = {
   unknownMember: 'Dit lid bestaat niet in deze club.',
   memberSaved: (name: string) => `De gegevens van ${name} werden bewaard.`,
   memberAdded: (name: string) => `${name} werd toegevoegd als lid.`,
@@ -57,7 +60,6 @@ export const adminText = {
   linkTooLong: (field: string, max: number) => `Het veld '${field}' is te lang (maximaal ${max} tekens).`,
   badColour: "Het veld 'primaryColor' moet een kleur zijn als #1b6e3c: een hekje en zes hexadecimale cijfers.",
   badLogo: "Het veld 'logo' moet een GIF-, PNG- of JPEG-afbeelding of een webadres (https://…) zijn.",
-  logoImage: 'een gekozen afbeelding',
   optionNumberTwice: "Het veld 'confirmationOptions' bevat hetzelfde nummer meer dan eens.",
   eraseConfirm: (name: string) => `Het veld 'confirm' moet de naam van het lid zijn ('${name}'): zo wis je niet per vergissing een ander lid.`,
   erased: (id: number) => `De persoonsgegevens van dit lid werden gewist. Resultaten en statistieken blijven, op naam van 'Gewist lid ${id}'.`,
@@ -76,7 +78,10 @@ export const adminText = {
   trainingModuleOff: "De module Trainingen staat nog uit: zet ze aan bij Clubbeheer → Instellingen, anders ziet de trainer geen trainingsmenu.",
 };
 
-export const csvText = {
+export const adminText = localized(adminTextNl, adminTextFr);
+
+/** Dutch texts of the members file import: the column names a refusal names, and why a row is refused. */
+const csvTextNl = {
   columnNames: { firstName: 'Voornaam', lastName: 'Naam', gender: 'Geslacht' },
   missingColumns: (names: string[]) => `Het bestand mist ${names.length === 1 ? 'de kolom' : 'de kolommen'} ${names.map((n) => `'${n}'`).join(', ')}.`,
   empty: 'Het bestand bevat geen leden.',
@@ -92,8 +97,10 @@ export const csvText = {
   ambiguous: (names: string[]) => `Past bij meer dan één lid: ${names.join(', ')}.`,
 };
 
+export const csvText = localized(csvTextNl, csvTextFr);
+
 /** Dutch texts of camp administration. */
-export const campText = {
+const campTextNl = {
   columnNames: { firstName: 'Voornaam', lastName: 'Naam', gender: 'Geslacht', birthdate: 'Geboortedatum', group: 'Groep' } as Record<string, string>,
   missingColumns: (names: string[]) => `Het bestand mist ${names.length === 1 ? 'de kolom' : 'de kolommen'} ${names.map((n) => `'${n}'`).join(', ')}.`,
   required: (line: number, column: string) => `Regel ${line}: kolom '${column}' is leeg.`,
@@ -113,3 +120,5 @@ export const campText = {
   materialSaved: (description: string) => `${description} werd bewaard.`,
   unknownMaterial: 'Dit materiaal bestaat niet in deze club.',
 };
+
+export const campText = localized(campTextNl, campTextFr);

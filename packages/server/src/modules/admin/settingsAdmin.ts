@@ -9,6 +9,7 @@ import { updateClubRow } from '../clubs/clubRows.ts';
 import { absenceReasonsOf, confirmationOptionsOf, saveAbsenceReasons, saveConfirmationOptions } from '../interclub/settingsWrites.ts';
 import { disciplinesOf, lockConfig, setDisciplines, updateConfig } from '../session/settingsWrites.ts';
 import { audit } from './audit.ts';
+import { LOGO_IN_LOG } from './auditMessages.ts';
 import { adminText } from './messages.ts';
 
 export async function settingsOf(db: Db, clubId: number): Promise<ClubSettings> {
@@ -73,7 +74,7 @@ function checkSettings(body: SaveBody): void {
 
 /** The log keeps that an image was chosen, not its bytes (a data: address of up to 40,000 characters). */
 function forAudit(settings: ClubSettings): ClubSettings {
-  return settings.logo.startsWith('data:') ? { ...settings, logo: adminText.logoImage } : settings;
+  return settings.logo.startsWith('data:') ? { ...settings, logo: LOGO_IN_LOG } : settings;
 }
 
 /** Everything in one transaction under the config row's lock, with one audit row (before and after). */

@@ -9,11 +9,11 @@ import { adminTexts as t } from './messages';
 import '@mantine/core/styles/Card.css';
 
 /** 'Gsm: 0470 11 22 33 → 0470 99 88 77'; a new row's field: 'Gsm: 0470 99 88 77'. */
-export const changeLine = (c: AuditEntry['changes'][number]) => (c.before === '' ? `${c.field}: ${c.after}` : `${c.field}: ${c.before} → ${c.after}`);
+export const changeLine = (c: AuditEntry['changes'][number]) => (c.before === '' ? t.newValueLine(c.field, c.after) : t.changeLine(c.field, c.before, c.after));
 
 /**
  * /beheer/logboek: who changed what through club administration, newest first, as the server tells
- * it in Dutch (who did what to whom), with when and the fields it changed.
+ * it in the reader's language (who did what to whom), with when and the fields it changed.
  */
 export function AuditPage() {
   const [offset, setOffset] = useState(0);

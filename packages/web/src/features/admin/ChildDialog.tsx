@@ -38,7 +38,7 @@ export function ChildDialog({ camp, onClose, onDone }: { camp: Camp; onClose: ()
     <TextInput label={label} type={type} maxLength={key === 'medication' ? 400 : 120} value={form[key]} onChange={(e) => setForm({ ...form, [key]: e.currentTarget.value })} />
   );
   return (
-    <Modal opened onClose={onClose} title={`${t.addChild}: ${camp.title}`} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
+    <Modal opened onClose={onClose} title={t.addChildTitle(camp.title)} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
         <Dropdown label={t.group} data={camp.groups.map((g) => ({ value: String(g.groupId), label: g.name }))} value={groupId} onChange={setGroupId} />
         <SimpleGrid cols={2}>

@@ -87,7 +87,7 @@ export function ImportPage() {
                     <Badge color={COLORS[r.action]}>{t.actions[r.action]}</Badge>
                   </Table.Td>
                   <Table.Td>
-                    {[...r.reasons, ...r.changes.map((c) => `${c.field}: ${c.before || '–'} → ${c.after}`)].map((d) => (
+                    {[...r.reasons, ...r.changes.map((c) => t.changeLine(c.field, c.before || '–', c.after))].map((d) => (
                       <Text key={d} size="xs">
                         {d}
                       </Text>

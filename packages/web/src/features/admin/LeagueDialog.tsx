@@ -16,7 +16,7 @@ import '@mantine/core/styles/CloseButton.css';
 /** 'A 3' per line: a level's code and its number of poules, strongest first; null when a line is not that. */
 export function parseLevels(text: string): { code: string; description: string; nrOfPoules: number }[] | null {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
-  const levels = lines.map((l) => /^([A-Za-z0-9]{1,3})\s+(\d{1,2})$/.exec(l)).map((m) => m && { code: m[1]!.toUpperCase(), description: `Niveau ${m[1]!.toUpperCase()}`, nrOfPoules: Number(m[2]) });
+  const levels = lines.map((l) => /^([A-Za-z0-9]{1,3})\s+(\d{1,2})$/.exec(l)).map((m) => m && { code: m[1]!.toUpperCase(), description: t.levelDescription(m[1]!.toUpperCase()), nrOfPoules: Number(m[2]) });
   return levels.length > 0 && levels.every(Boolean) ? (levels as { code: string; description: string; nrOfPoules: number }[]) : null;
 }
 

@@ -21,7 +21,7 @@ type Form = Omit<AdminMember, 'memberId' | 'memberState'>;
 const EMPTY: Form = { firstName: '', lastName: '', gender: 'M', birthdate: '', address: '', email: '', telephone: '', mobile: '', associationId: '', ranking: '' };
 const TEXT_FIELDS = ['address', 'email', 'telephone', 'mobile', 'associationId', 'ranking'] as const;
 
-/** Adds or changes one member; the server checks every field again and answers in Dutch. */
+/** Adds or changes one member; the server checks every field again and answers in the caller's language. */
 export function MemberEditDialog({ member, onClose }: { member: AdminMember | null; onClose: () => void }) {
   const [form, setForm] = useState<Form>(member ?? EMPTY);
   const [warning, setWarning] = useState('');

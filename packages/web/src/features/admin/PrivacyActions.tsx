@@ -18,7 +18,7 @@ export function PrivacyActions({ member, onErased }: { member: AdminMember; onEr
   const showError = useShowError();
   const name = `${member.firstName} ${member.lastName}`;
   const download = useCallMutation('admin/privacy/export', {
-    onSuccess: (data) => saveJson(`lid-${member.memberId}.json`, data),
+    onSuccess: (data) => saveJson(t.exportFileName(member.memberId), data),
     onError: (e) => showError(t.errorTitle, messageOf(e, t.privacyFailed)),
   });
   const erase = useCallMutation('admin/privacy/erase', {

@@ -1,6 +1,6 @@
 import { MAX_NAME, MAX_DESCRIPTION } from '@clubhuis/contract/rules/admin';
 import type { ClubSettings } from '@clubhuis/contract/entities/admin';
-import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
@@ -17,7 +17,13 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/SegmentedControl.css';
 
+/** Each language under its own name, the same in both languages (issue 33). */
+const LANGUAGE_CHOICES = [
+  { value: 'nl', label: 'Nederlands' },
+  { value: 'fr', label: 'Français' },
+];
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
   const [s, setS] = useState(initial);
@@ -45,6 +51,20 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
       </Text>
       {text('clubName', t.clubName)}
       <Dropdown label={t.association} data={ASSOCIATIONS.map((a) => ({ value: a, label: a }))} value={s.association} onChange={(v) => setS({ ...s, association: v as ClubSettings['association'] })} />
+      <Stack gap={4} role="group" aria-label={t.defaultLanguage}>
+        <Text size="sm" fw={500}>
+          {t.defaultLanguage}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t.defaultLanguageHint}
+        </Text>
+        <SegmentedControl
+          aria-label={t.defaultLanguage}
+          value={s.defaultLanguage}
+          onChange={(v) => setS({ ...s, defaultLanguage: v as ClubSettings['defaultLanguage'] })}
+          data={LANGUAGE_CHOICES}
+        />
+      </Stack>
       {text('title', t.appTitle)}
       <Textarea label={t.description} rows={2} maxLength={MAX_DESCRIPTION} value={s.description} onChange={(e) => setS({ ...s, description: e.currentTarget.value })} />
       <Textarea label={t.messageOfTheDay} rows={2} maxLength={MAX_DESCRIPTION} value={s.messageOfTheDay} onChange={(e) => setS({ ...s, messageOfTheDay: e.currentTarget.value })} />

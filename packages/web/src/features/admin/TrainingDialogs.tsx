@@ -79,7 +79,7 @@ export function TrainingDialog({
   });
   const options = [{ value: '0', label: t.noTrainer }, ...trainers.map((tr) => ({ value: String(tr.trainerId), label: tr.name }))];
   return (
-    <Modal opened onClose={onClose} title={`${t.newTraining}: ${group.name}`} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
+    <Modal opened onClose={onClose} title={t.newTrainingTitle(group.name)} zIndex={MODAL_Z_INDEX} centered closeButtonProps={{ 'aria-label': t.close }}>
       <Stack gap="sm">
         <TextInput label={t.trainingName} required maxLength={MAX_NAME} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <ScheduleFields value={schedule} onChange={setSchedule} />

@@ -1,5 +1,7 @@
-/** Dutch texts of club administration (beyond the spec: issue 15). */
-export const adminTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of club administration (beyond the spec: issue 15); French in messages.fr.ts. */
+export const adminTexts = localized({
   errorTitle: 'Er trad een fout op!',
   close: 'Sluit',
   save: 'Bewaar',
@@ -154,6 +156,8 @@ export const adminTexts = {
   privacyFailed: 'Er trad een probleem op bij het verwerken van deze privacyvraag.',
   // Club settings.
   settingsTitle: 'Instellingen van de club',
+  defaultLanguage: 'Standaardtaal',
+  defaultLanguageHint: 'De taal van een lid dat zelf geen taal koos en wiens toestel geen Nederlands of Frans spreekt.',
   clubName: 'Naam van de club',
   clubCode: (code: string) => `Clubcode bij de federatie: ${code}`,
   association: 'Federatie',
@@ -243,4 +247,12 @@ export const adminTexts = {
   parents: 'Ouders',
   medication: 'Medicatie',
   photoConsent: "Ouders geven toestemming voor foto's",
-};
+  addChildTitle: (camp: string) => `Kind toevoegen: ${camp}`,
+  newTrainingTitle: (group: string) => `Wekelijkse training: ${group}`,
+  /** A changed field in the log and the import preview: 'Gsm: 0470 11 22 33 → 0470 99 88 77'. */
+  changeLine: (field: string, before: string, after: string) => `${field}: ${before} → ${after}`,
+  /** A field of a new row: 'Gsm: 0470 99 88 77'. */
+  newValueLine: (field: string, after: string) => `${field}: ${after}`,
+  exportFileName: (memberId: number) => `lid-${memberId}.json`,
+  levelDescription: (code: string) => `Niveau ${code}`,
+}, () => import('./messages.fr').then((m) => m.adminTexts));

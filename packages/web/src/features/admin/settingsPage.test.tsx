@@ -2,6 +2,7 @@
 import type { ClubSettings } from '@clubhuis/contract/entities/admin';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../i18n/localized';
 import { fakeServer } from '../../testing/fakeServer';
 import { stubBrowserApis } from '../../testing/mantineTestEnv';
 import { renderPage, resetTestState } from '../../testing/renderPage';
@@ -89,5 +90,39 @@ describe('SettingsPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: '07:00' }));
     fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
     await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ weeklyMailDay: 5, weeklyMailHour: 7 }));
+  });
+
+  it("offers the club's default language, Nederlands or Français with its hint, and saves French", async () => {
+    const server = fakeServer({
+      'admin/settings/get': () => SETTINGS,
+      'admin/settings/save': () => ({ message: 'Bewaard.' }),
+    });
+    renderPage(<SettingsPage />, { user: { administrator: true } });
+    const group = await screen.findByRole('group', { name: 'Standaardtaal' });
+    expect(group.textContent).toContain('De taal van een lid dat zelf geen taal koos en wiens toestel geen Nederlands of Frans spreekt.');
+    expect((screen.getByRole('radio', { name: 'Nederlands' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Français' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Bewaar' }));
+    await waitFor(() => expect(server.called('admin/settings/save')[0]?.body).toMatchObject({ defaultLanguage: 'fr', homePage: 3 }));
+  });
+
+  it('reads in French when French is active: the same form, its labels and weekdays in French, the language names unchanged', async () => {
+    await switchLanguage('fr');
+    try {
+      fakeServer({
+        'admin/settings/get': () => ({ ...SETTINGS, defaultLanguage: 'fr' }),
+        'admin/settings/save': () => ({ message: 'Enregistré.' }),
+      });
+      renderPage(<SettingsPage />, { user: { administrator: true } });
+      expect(await screen.findByRole('heading', { name: 'Paramètres du club' })).toBeTruthy();
+      expect(await screen.findByText('Code du club auprès de la fédération : A999')).toBeTruthy();
+      expect(screen.getByRole('group', { name: 'Langue par défaut' })).toBeTruthy();
+      expect((screen.getByRole('radio', { name: 'Français' }) as HTMLInputElement).checked).toBe(true);
+      expect(screen.getByRole('radio', { name: 'Nederlands' })).toBeTruthy();
+      expect((screen.getByRole('textbox', { name: "Jour de l'e-mail hebdomadaire" }) as HTMLInputElement).value).toBe('dimanche');
+      expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
+    } finally {
+      await switchLanguage('nl');
+    }
   });
 });
