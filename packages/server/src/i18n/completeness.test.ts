@@ -1,16 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { textMismatches } from '@clubhuis/contract/rules/textsCheck';
 import { allTexts } from './language.ts';
 
-// Every server text file (issue 33): loading them registers their Dutch and French objects.
+const SRC = resolve(import.meta.dirname, '..');
 
-const files = import.meta.glob(['../**/messages.ts', '../**/*Messages.ts'], { eager: true });
-const sources = import.meta.glob<string>(['../**/messages.ts', '../**/*Messages.ts'], { eager: true, query: '?raw', import: 'default' });
+/** Every server text file (issue 33): an area's messages.ts, and the other *Messages.ts files. */
+function textFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : textFiles(path);
+    return /^(messages|\w+Messages)\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const files = textFiles(SRC);
+beforeAll(async () => {
+  // Loading them registers their Dutch and French objects.
+  for (const file of files) await import(pathToFileURL(file).href);
+});
 
 describe('the server texts in Dutch and French', () => {
   it('every text file joins its Dutch to its French', () => {
-    expect(Object.keys(files).length).toBe(Object.keys(sources).length);
-    const plain = Object.entries(sources).filter(([, source]) => !source.includes('localized(')).map(([file]) => file);
+    expect(files.length).toBeGreaterThan(15);
+    const plain = files.filter((file) => !readFileSync(file, 'utf8').includes('localized(')).map((file) => file.slice(SRC.length));
     expect(plain).toEqual([]);
   });
 

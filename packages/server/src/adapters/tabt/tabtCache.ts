@@ -46,7 +46,8 @@ export class TabtCache {
   private readonly inflight = new Map<string, Promise<TabtAnswer<unknown>>>();
   /** Endpoint → moment until which it is not asked. */
   /** Per endpoint: until when it is left alone, and why (the answer names the reason: quota or unreachable). */
-  private readonly backOff = new Map<string, { until: number; text: string }>();
+  // The reason, not its text: the text is written in each later caller's own language.
+  private readonly backOff = new Map<string, { until: number; reason: 'busy' | 'unreachable' }>();
 
   constructor(
     private readonly db: Db,
@@ -110,7 +111,7 @@ export class TabtCache {
     if (site.endpoint === null) return fallback('offline club', new TabtUnavailableError(503, tabtText.offline));
     const backOff = this.backOff.get(site.endpoint);
     if (backOff && backOff.until > now.getTime()) {
-      return fallback(`backing off ${site.endpoint} until ${new Date(backOff.until).toISOString()}`, new TabtUnavailableError(503, backOff.text));
+      return fallback(`backing off ${site.endpoint} until ${new Date(backOff.until).toISOString()}`, new TabtUnavailableError(503, tabtText[backOff.reason]));
     }
 
     let data: TabtResponseOf<O>;
@@ -126,12 +127,12 @@ export class TabtCache {
     } catch (e) {
       if (!(e instanceof TabtCallError)) throw e;
       if (e.isQuota) {
-        this.backOff.set(site.endpoint, { until: now.getTime() + BACK_OFF_MS.quota, text: tabtText.busy });
+        this.backOff.set(site.endpoint, { until: now.getTime() + BACK_OFF_MS.quota, reason: 'busy' });
         return fallback(`quota exceeded (fault 34) at ${site.endpoint}, backing off`, new TabtUnavailableError(503, tabtText.busy));
       }
       if (e.kind === 'unreachable') {
         // Don't make every request wait for the same dead connection.
-        this.backOff.set(site.endpoint, { until: now.getTime() + BACK_OFF_MS.unreachable, text: tabtText.unreachable });
+        this.backOff.set(site.endpoint, { until: now.getTime() + BACK_OFF_MS.unreachable, reason: 'unreachable' });
         return fallback(e.message, new TabtUnavailableError(503, tabtText.unreachable));
       }
       return fallback(e.message, new TabtUnavailableError(502, tabtText.refused(e.faultCode)));

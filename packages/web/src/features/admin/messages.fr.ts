@@ -189,7 +189,7 @@ export const adminTexts = {
   teamCompositionsNeedRelease: "Publier d'abord les compositions",
   trainingModule: 'Entraînements',
   sportsCampModule: 'Stages sportifs',
-  additionalTraineeSelection: "Qui peut s'entraîner en plus (S'entraîne aussi)",
+  additionalTraineeSelection: "Qui peut se joindre à un entraînement (Se joint à l'entraînement)",
   traineeSelections: ['0 – personne', '1 – participants', '2 – participants et membres actifs', '3 – aussi les anciens membres'],
   resetPasswordUrl: "Lien 'Mot de passe oublié ?' (#/wachtwoord-vergeten ou une adresse web)",
   frenoyUrl: "Adresse de la page fédération d'un membre (suivie du numéro d'affiliation)",
