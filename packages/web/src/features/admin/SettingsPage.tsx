@@ -1,7 +1,8 @@
 import { MAX_NAME, MAX_DESCRIPTION } from '@clubhuis/contract/rules/admin';
 import type { ClubSettings } from '@clubhuis/contract/entities/admin';
-import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { PlainSegmented } from '../../ui/PlainSegmented';
 import { messageOf } from '../../api/ApiError';
 import { useCall, useCallMutation } from '../../api/calls';
 import { useErrorDialogFor } from '../../errors/useErrorDialogFor';
@@ -17,10 +18,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/SegmentedControl.css';
 
 /** Each language under its own name, the same in both languages (issue 33). */
-const LANGUAGE_CHOICES = [
+const LANGUAGE_CHOICES: readonly { value: ClubSettings['defaultLanguage']; label: string }[] = [
   { value: 'nl', label: 'Nederlands' },
   { value: 'fr', label: 'Français' },
 ];
@@ -52,18 +52,13 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
       {text('clubName', t.clubName)}
       <Dropdown label={t.association} data={ASSOCIATIONS.map((a) => ({ value: a, label: a }))} value={s.association} onChange={(v) => setS({ ...s, association: v as ClubSettings['association'] })} />
       <Stack gap={4} role="group" aria-label={t.defaultLanguage}>
-        <Text size="sm" fw={500}>
+        <Text size="sm" fw={500} aria-hidden>
           {t.defaultLanguage}
         </Text>
         <Text size="xs" c="dimmed">
           {t.defaultLanguageHint}
         </Text>
-        <SegmentedControl
-          aria-label={t.defaultLanguage}
-          value={s.defaultLanguage}
-          onChange={(v) => setS({ ...s, defaultLanguage: v as ClubSettings['defaultLanguage'] })}
-          data={LANGUAGE_CHOICES}
-        />
+        <PlainSegmented label={t.defaultLanguage} value={s.defaultLanguage} onChange={(v) => setS({ ...s, defaultLanguage: v })} data={LANGUAGE_CHOICES} />
       </Stack>
       {text('title', t.appTitle)}
       <Textarea label={t.description} rows={2} maxLength={MAX_DESCRIPTION} value={s.description} onChange={(e) => setS({ ...s, description: e.currentTarget.value })} />
