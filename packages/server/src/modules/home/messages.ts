@@ -1,17 +1,20 @@
-/** Dutch texts of home's server side: the weekly e-mail (issue 32) and its unsubscribe page. */
+import { localized } from '../../i18n/language.ts';
+import { mailTextFr, unsubscribeTextFr } from './messages.fr.ts';
 
-const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+/** Dutch texts of home's server side: the weekly e-mail (issue 32) and its unsubscribe page (French: messages.fr.ts). */
 
 /** dd/mm, as the app writes a short date. */
 export const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
-/** 'zaterdag 16/05'. */
-export const longDate = (date: string) => `${WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]!} ${shortDate(date)}`;
+/** 'zaterdag 16/05' ('samedi 16/05'): the weekday in the current language. */
+export const longDate = (date: string): string => `${mailText.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]!} ${shortDate(date)}`;
 
 const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** The mail: the same words as 'Mijn week' on home (web features/home/messages.ts) where it says the same. */
-export const mailText = {
+const mailTextNl = {
+  /** Weekday names, Sunday first (Date.getUTCDay order). */
+  weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
   subject: (club: string, waiting: number) =>
     waiting === 0 ? `Je week bij ${club}` : `Je week bij ${club}: ${waiting === 1 ? '1 vraag wacht' : `${waiting} vragen wachten`} op je antwoord`,
   greeting: (name: string) => (name ? `Dag ${name},` : 'Dag,'),
@@ -30,6 +33,8 @@ export const mailText = {
   home: 'thuis',
   away: 'uit',
   lineUp: 'Opstelling',
+  /** 'Opstelling: Jan, Piet': a label and its value (French puts a space before the colon). */
+  labelled: (label: string, value: string) => `${label}: ${value}`,
   noLineUpYet: 'Opstelling volgt',
   driver: 'Chauffeur',
   youPlay: 'Je speelt',
@@ -65,8 +70,10 @@ export const mailText = {
   settings: 'Meldingen',
 };
 
+export const mailText = localized(mailTextNl, mailTextFr);
+
 /** The page the mail's unsubscribe link opens (a GET shows it, its button posts). */
-export const unsubscribeText = {
+const unsubscribeTextNl = {
   title: 'Wekelijkse e-mail',
   ask: (email: string) => (email ? `Wil je de wekelijkse e-mail naar ${email} niet meer krijgen?` : 'Wil je de wekelijkse e-mail niet meer krijgen?'),
   button: 'Zet de wekelijkse e-mail uit',
@@ -75,3 +82,5 @@ export const unsubscribeText = {
   badLink: 'Deze link werkt niet (meer). Zet de wekelijkse e-mail uit in de app, onder Meldingen.',
   tooMany: 'Te veel ongeldige links vanaf dit adres. Probeer het over een uur opnieuw.',
 };
+
+export const unsubscribeText = localized(unsubscribeTextNl, unsubscribeTextFr);

@@ -59,8 +59,8 @@ const span = (from: string, till: string) => (from && till ? `${from}–${till}`
 function wordsOf(item: WeekItem): { title: string; when: string; details: string[] } {
   switch (item.kind) {
     case 'meeting': {
-      const details = [item.lineUp ? `${t.lineUp}: ${item.lineUp}` : t.noLineUpYet];
-      if (item.driver) details.push(`${t.driver}: ${item.driver}`);
+      const details = [item.lineUp ? t.labelled(t.lineUp, item.lineUp) : t.noLineUpYet];
+      if (item.driver) details.push(t.labelled(t.driver, item.driver));
       if (item.answer === 1) details.push(t.youPlay);
       else if (item.answer === 0) details.push(t.youCannot);
       else if (item.inLineUp) details.push(t.inLineUp);

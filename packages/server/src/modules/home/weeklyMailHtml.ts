@@ -1,5 +1,6 @@
 import { clubPalette } from '@clubhuis/contract/rules/clubPalette';
 import type { MailContent, MailLine } from './weeklyMailContent.ts';
+import { currentLanguage } from '../../i18n/language.ts';
 import { mailText as t } from './messages.ts';
 
 /*
@@ -60,7 +61,7 @@ export function weeklyMailHtml(mail: MailContent, primaryColor: string): string 
     parts.push(section(t.lastWeek, mail.results.map((r) => `<tr><td class="wm-line" style="padding:8px 0;border-top:1px solid ${BORDER};font-size:14px;line-height:20px">${escape(r)}</td></tr>`)));
   }
   return `<!doctype html>
-<html lang="nl">
+<html lang="${currentLanguage()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -6,6 +6,8 @@ import type { LinkKeys } from '../../auth/links.ts';
 import type { MailMessage } from '../../adapters/mail.ts';
 import type { MailAccount, MailClub } from '../session/mailRecipients.ts';
 import { answerLinkFor } from '../interclub/answerLinks.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { userLanguages } from '../../i18n/recipientLanguage.ts';
 import { weekOf } from './myWeek.ts';
 import { weeklyMailContent } from './weeklyMailContent.ts';
 import { weeklyMailHtml } from './weeklyMailHtml.ts';
@@ -48,23 +50,27 @@ export async function weeklyMessage(ctx: MessageContext, club: MailClub, account
     if (item.kind !== 'meeting' || !item.asksAnswer) continue;
     answerLinks.set(`${item.kind} ${item.id} ${item.memberId}`, await answerLinkFor(ctx.db, ctx.base, club.clubId, item.memberId, item.id));
   }
-  const content = weeklyMailContent(answer, {
-    clubName: club.name,
-    firstName: account.firstName,
-    base: ctx.base,
-    unsubscribeLink: link,
-    manyMembers: account.memberIds.length > 1,
-    answerLinks,
+  // Written in the account's language (its own choice, else the club's default: issue 33).
+  const language = (await userLanguages(ctx.db, club.clubId, [account.userId])).get(account.userId) ?? 'nl';
+  return inLanguage(language, () => {
+    const content = weeklyMailContent(answer, {
+      clubName: club.name,
+      firstName: account.firstName,
+      base: ctx.base,
+      unsubscribeLink: link,
+      manyMembers: account.memberIds.length > 1,
+      answerLinks,
+    });
+    if (!content) return null;
+    return {
+      to: [account.email],
+      subject: content.subject,
+      text: weeklyMailPlain(content),
+      html: weeklyMailHtml(content, club.primaryColor),
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
+      messageId: `<weekly-${week}-${account.userId}@${ctx.domain}>`,
+    };
   });
-  if (!content) return null;
-  return {
-    to: [account.email],
-    subject: content.subject,
-    text: weeklyMailPlain(content),
-    html: weeklyMailHtml(content, club.primaryColor),
-    headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click', 'Auto-Submitted': 'auto-generated' },
-    messageId: `<weekly-${week}-${account.userId}@${ctx.domain}>`,
-  };
 }
 
 /** The domain of the sender's address ('Clubhuis <noreply@club.be>' → 'club.be'). */

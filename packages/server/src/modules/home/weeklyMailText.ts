@@ -7,7 +7,7 @@ export function weeklyMailPlain(mail: MailContent): string {
   const line = (l: MailLine, withLink: boolean) => {
     out.push(`- ${l.title}`);
     for (const detail of [l.when, l.member, ...l.details].filter(Boolean)) out.push(`  ${detail}`);
-    if (withLink) out.push(`  ${t.answerHere}: ${l.link}`);
+    if (withLink) out.push(`  ${t.labelled(t.answerHere, l.link)}`);
   };
   if (mail.waiting.length > 0) {
     out.push('', t.waitingTitle.toUpperCase());
@@ -22,6 +22,6 @@ export function weeklyMailPlain(mail: MailContent): string {
     out.push('', t.lastWeek.toUpperCase());
     for (const r of mail.results) out.push(`- ${r}`);
   }
-  out.push('', `${t.openApp}: ${mail.appLink}`, '', '-- ', t.why(mail.clubName), t.unsubscribeText(mail.unsubscribeLink), `${t.orInApp} ${t.settings}: ${mail.settingsLink}`);
+  out.push('', t.labelled(t.openApp, mail.appLink), '', '-- ', t.why(mail.clubName), t.unsubscribeText(mail.unsubscribeLink), t.labelled(`${t.orInApp} ${t.settings}`, mail.settingsLink));
   return out.join('\n');
 }

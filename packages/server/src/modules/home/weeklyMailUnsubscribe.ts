@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { LinkKeys } from '../../auth/links.ts';
 import { freeQuota, useQuota } from '../../http/quota.ts';
+import { languageFromList, type Language } from '@clubhuis/contract/rules/language';
+import { currentLanguage, inLanguage } from '../../i18n/language.ts';
+import { userLanguages } from '../../i18n/recipientLanguage.ts';
 import { mailAccount } from '../session/mailRecipients.ts';
 import { unsubscribeText as t } from './messages.ts';
 import { accountOfToken, setWeeklyMailOn } from './weeklyMailSwitch.ts';
@@ -41,7 +44,7 @@ function page(reply: FastifyReply, status: number, body: string): FastifyReply {
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .send(`<!doctype html>
-<html lang="nl">
+<html lang="${currentLanguage()}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${escape(t.title)}</title></head>
 <body style="font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;line-height:1.5">
 <h1 style="font-size:1.5rem">${escape(t.title)}</h1>
@@ -51,6 +54,14 @@ ${body}
 }
 
 const paragraph = (text: string) => `<p>${escape(text)}</p>`;
+
+/** The browser's language until the link's account is known (a bad or throttled link). */
+const askedLanguage = (request: FastifyRequest): Language => languageFromList(request.headers['accept-language']) ?? 'nl';
+
+/** The account's own language (its choice, else the club's default): the page speaks to it. */
+async function accountLanguage(db: Db, account: { userId: number; clubId: number }): Promise<Language> {
+  return (await userLanguages(db, account.clubId, [account.userId])).get(account.userId) ?? 'nl';
+}
 
 export function weeklyMailUnsubscribeRoutes(app: FastifyInstance, db: Db, links: LinkKeys): void {
   // Its own scope: the app reads every body as JSON (plugins/jsonBodies.ts); a one-click POST is
@@ -67,25 +78,31 @@ export function weeklyMailUnsubscribeRoutes(app: FastifyInstance, db: Db, links:
       return { account: result };
     };
 
-    scope.get<{ Params: { token: string } }>('/api/home/unsubscribe/:token', async (request, reply) => {
-      const { account, reply: refused } = await checked(request, reply);
-      if (!account) return refused;
-      const found = await mailAccount(db, account.clubId, account.userId);
-      // No action: the form posts to this same address.
-      return page(
-        reply,
-        200,
-        `${paragraph(t.ask(found?.email ?? ''))}
+    scope.get<{ Params: { token: string } }>('/api/home/unsubscribe/:token', (request, reply) =>
+      inLanguage(askedLanguage(request), async () => {
+        const { account, reply: refused } = await checked(request, reply);
+        if (!account) return refused;
+        const found = await mailAccount(db, account.clubId, account.userId);
+        // No action: the form posts to this same address.
+        return inLanguage(await accountLanguage(db, account), () =>
+          page(
+            reply,
+            200,
+            `${paragraph(t.ask(found?.email ?? ''))}
 <form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">
 <button type="submit" style="font-size:1rem;padding:0.6rem 1rem;border-radius:6px;border:0;background:#1971c2;color:#fff;cursor:pointer">${escape(t.button)}</button></form>`,
-      );
-    });
+          ),
+        );
+      }),
+    );
 
-    scope.post<{ Params: { token: string } }>('/api/home/unsubscribe/:token', async (request, reply) => {
-      const { account, reply: refused } = await checked(request, reply);
-      if (!account) return refused;
-      await setWeeklyMailOn(db, account, false);
-      return page(reply, 200, `${paragraph(t.done)}\n${paragraph(t.again)}`);
-    });
+    scope.post<{ Params: { token: string } }>('/api/home/unsubscribe/:token', (request, reply) =>
+      inLanguage(askedLanguage(request), async () => {
+        const { account, reply: refused } = await checked(request, reply);
+        if (!account) return refused;
+        await setWeeklyMailOn(db, account, false);
+        return inLanguage(await accountLanguage(db, account), () => page(reply, 200, `${paragraph(t.done)}\n${paragraph(t.again)}`));
+      }),
+    );
   });
 }

@@ -1,6 +1,8 @@
 import { and, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, notificationOutbox, notificationPreferences, pushSubscriptions, userMembers, users } from '../../db/schema.ts';
+import { inLanguage } from '../../i18n/language.ts';
+import { userLanguages } from '../../i18n/recipientLanguage.ts';
 import { noticeText } from './messages.ts';
 import type { Notice } from './notice.ts';
 import { wants } from './preferences.ts';
@@ -31,7 +33,8 @@ export interface Enqueue {
 /**
  * Writes the notifications of a change into the outbox, inside the change's own transaction (`tx`), so
  * both commit or neither does. Each member is told through every active account linked to it that has a
- * device subscribed and wants this kind, except the account that made the change. A second enqueue of
+ * device subscribed and wants this kind, except the account that made the change, in that account's
+ * language. A second enqueue of
  * the same change inserts nothing (unique club, account and change key). Returns the rows written.
  */
 export async function enqueueNotifications(tx: Db, e: Enqueue): Promise<number> {
@@ -59,11 +62,14 @@ export async function enqueueNotifications(tx: Db, e: Enqueue): Promise<number> 
         exists(tx.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, um.userId))),
       ),
     );
+  if (linked.length === 0) return 0;
+  // Each account reads its notification in its own language (its choice, else the club's default).
+  const languages = await userLanguages(tx, e.clubId, [...new Set(linked.map((l) => l.userId))]);
   const rows = e.notices.flatMap(({ memberId, notice }) =>
     linked
       .filter((l) => l.memberId === memberId && wants(l.all === null ? null : { all: l.all, off: l.off ?? [] }, notice.kind))
       .map((l) => {
-        const text = noticeText(notice, { firstName: l.firstName, several: l.several });
+        const text = inLanguage(languages.get(l.userId) ?? 'nl', () => noticeText(notice, { firstName: l.firstName, several: l.several }));
         return {
           clubId: e.clubId,
           userId: l.userId,

@@ -1,7 +1,10 @@
 import { and, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notificationOutbox, notificationPreferences, pushSubscriptions, userMembers, users } from '../../db/schema.ts';
-import { noticeText } from './messages.ts';
+import type { Language } from '@clubhuis/contract/rules/language';
+import { inLanguage } from '../../i18n/language.ts';
+import { userLanguages } from '../../i18n/recipientLanguage.ts';
+import { noticeText, type NoticeText } from './messages.ts';
 import type { Notice } from './notice.ts';
 import { wants } from './preferences.ts';
 import { dueAt } from './quietHours.ts';
@@ -23,7 +26,8 @@ export interface AccountEnqueue {
  * One notice, the same for everyone, to the accounts of some members and to some accounts directly:
  * ONE row per account, keyed without a member, so an account that both plays (or answers for two
  * players) and follows the team is told once, and a second enqueue of the same change (another
- * process, a re-poll) inserts nothing. Only active accounts with a device that want the kind.
+ * process, a re-poll) inserts nothing. Only active accounts with a device that want the kind; each in its
+ * own language.
  */
 export async function enqueueForAccounts(tx: Db, e: AccountEnqueue): Promise<number> {
   if (e.memberIds.length === 0 && e.userIds.length === 0) return 0;
@@ -40,15 +44,23 @@ export async function enqueueForAccounts(tx: Db, e: AccountEnqueue): Promise<num
         exists(tx.select({ one: sql`1` }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, users.id))),
       ),
     );
-  const text = noticeText(e.notice, { firstName: '', several: false });
-  const rows = accounts
-    .filter((a) => wants(a.all === null ? null : { all: a.all, off: a.off ?? [] }, e.notice.kind))
+  const wanting = accounts.filter((a) => wants(a.all === null ? null : { all: a.all, off: a.off ?? [] }, e.notice.kind));
+  if (wanting.length === 0) return 0;
+  // The same notice in each account's own language: written once per language.
+  const languages = await userLanguages(tx, e.clubId, wanting.map((a) => a.userId));
+  const texts = new Map<Language, NoticeText>();
+  const textIn = (language: Language) => {
+    let text = texts.get(language);
+    if (!text) texts.set(language, (text = inLanguage(language, () => noticeText(e.notice, { firstName: '', several: false }))));
+    return text;
+  };
+  const rows = wanting
     .map((a) => ({
       clubId: e.clubId,
       userId: a.userId,
       changeKey: `${e.about}:${e.version}:${e.notice.kind}`,
       kind: e.notice.kind,
-      ...text,
+      ...textIn(languages.get(a.userId) ?? 'nl'),
       tag: `${e.notice.kind}:${e.about}`,
       aboutDay: e.notice.day,
       dueAt: dueAt(e.now, e.notice.day),

@@ -1,5 +1,8 @@
-/** Dutch texts the play-moment calls answer with (refusals, confirmations, the moment line). */
-export const playerMomentsText = {
+import { localized } from '../../i18n/language.ts';
+import { playerMomentsTextFr } from './messages.fr.ts';
+
+/** Dutch texts the play-moment calls answer with (refusals, confirmations, the moment line); French: messages.fr.ts. */
+const playerMomentsTextNl = {
   chooseMoment: 'Kies eerst een spelmoment.',
   chooseMember: 'Kies eerst een lid.',
   unknownMoment: 'Dit spelmoment bestaat niet.',
@@ -22,3 +25,5 @@ export const playerMomentsText = {
   /** Day abbreviations of the moment line, Sunday first (Date.getUTCDay order). */
   weekdays: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
 };
+
+export const playerMomentsText = localized(playerMomentsTextNl, playerMomentsTextFr);

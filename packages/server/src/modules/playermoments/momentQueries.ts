@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { JsonText } from '../../http/bind.ts';
 import { intArray, preparedPer } from '../../db/preparedPer.ts';
-import { momentLineSql } from './momentLine.ts';
+import { momentLineSql, momentWeekdays } from './momentLine.ts';
 
 /**
  * The play-moment list as PostgreSQL's JSON text, prepared once per database (`preparedPer`): the
@@ -38,6 +38,7 @@ export async function listMoments(
     clubId: opts.clubId,
     today: opts.today,
     memberIds: intArray(opts.memberIds),
+    weekdays: momentWeekdays(),
     limit: opts.limit,
     offset: opts.infuture ? opts.limit : 0,
   });

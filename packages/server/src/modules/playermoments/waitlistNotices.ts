@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import type { RequestUser } from '../../http/context.ts';
 import { enqueueNotifications, transactionVersion } from '../notifications/enqueue.ts';
 import type { MomentRow } from './momentAccess.ts';
-import { momentLine } from './momentLine.ts';
 import { waitingMembers } from './waitlist.ts';
 
 /**
@@ -13,7 +12,8 @@ import { waitingMembers } from './waitlist.ts';
 export async function notifyPlaceFree(tx: Db, user: RequestUser, moment: MomentRow, now: Date): Promise<void> {
   const waiting = await waitingMembers(tx, moment.id);
   if (waiting.length === 0) return;
-  const notice = { kind: 'playMoment' as const, moment: momentLine(moment), day: moment.playDate };
+  // The facts only: each account's notification writes the moment's line in its own language.
+  const notice = { kind: 'playMoment' as const, name: moment.name, startTime: moment.startTime, day: moment.playDate };
   await enqueueNotifications(tx, {
     clubId: user.clubId,
     actingUserId: user.userId,

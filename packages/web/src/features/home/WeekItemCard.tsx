@@ -23,12 +23,12 @@ const span = (from: string, till: string) => (from && till ? `${from}–${till}`
 function contentOf(item: WeekItem): { title: string; when: string; lines: ReactNode[]; action?: ReactNode } {
   switch (item.kind) {
     case 'meeting': {
-      const lines: ReactNode[] = [item.lineUp ? `${t.lineUp}: ${item.lineUp}` : t.noLineUpYet];
+      const lines: ReactNode[] = [item.lineUp ? t.labelled(t.lineUp, item.lineUp) : t.noLineUpYet];
       if (item.driver) {
         lines.push(
           <>
             <IconCar size={16} className="week-inline-icon" aria-hidden />
-            {t.driver}: {item.driver}
+            {t.labelled(t.driver, item.driver)}
           </>,
         );
       }
@@ -72,7 +72,7 @@ function contentOf(item: WeekItem): { title: string; when: string; lines: ReactN
       return {
         title: item.league,
         when: [item.time, t.leaguePlayDate(item.poule), item.terrain].filter(Boolean).join(' · '),
-        lines: [t.toPlay(item.toPlay), ...(item.remarks ? [item.remarks] : [])].filter((x) => !x.startsWith('nog 0')),
+        lines: [...(item.toPlay > 0 ? [t.toPlay(item.toPlay)] : []), ...(item.remarks ? [item.remarks] : [])],
       };
   }
 }

@@ -1,5 +1,7 @@
-/** Dutch texts of the home page (spec 01 section 2, Home) and 'Mijn week' (issue 30). */
-export const homeTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of the home page (spec 01 section 2, Home) and 'Mijn week' (issue 30); French in messages.fr.ts. */
+export const homeTexts = localized({
   login: 'Aanmelden',
   forgotPassword: 'Wachtwoord vergeten?',
   myResults: 'Mijn resultaten',
@@ -10,12 +12,10 @@ export const homeTexts = {
   shortcutIntro: 'Zet de app op het beginscherm van je gsm, dan open je hem met één tik:',
   shortcutIphone: 'iPhone (Safari): tik op het deel-icoon (vierkant met pijl) en kies "Zet op beginscherm".',
   shortcutAndroid: 'Android (Chrome): tik op het menu (⋮) en kies "Toevoegen aan startscherm".',
-};
-
-const WEEKDAYS = ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'];
+}, () => import('./messages.fr').then((m) => m.homeTexts));
 
 /** 'Mijn week' on home. */
-export const weekTexts = {
+export const weekTexts = localized({
   title: 'Mijn week',
   loadFailed: 'Er trad een probleem op bij het ophalen van je week!',
   loading: 'Mijn week wordt geladen',
@@ -24,13 +24,15 @@ export const weekTexts = {
   today: 'Vandaag',
   tomorrow: 'Morgen',
   toConfirm: 'Nog te bevestigen',
-  /** 'zaterdag 28/11'. */
-  weekday: (dayIndex: number) => WEEKDAYS[dayIndex]!,
+  /** Weekday names, Sunday first (Date.getUTCDay order): 'zaterdag 28/11'. */
+  weekdays: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
   waitsForAnswer: 'Wacht op je antwoord',
   // Interclub
   home: 'thuis',
   away: 'uit',
   lineUp: 'Opstelling',
+  /** 'Opstelling: Jan, Piet': a label and its value (French puts a space before the colon). */
+  labelled: (label: string, value: string) => `${label}: ${value}`,
   noLineUpYet: 'Opstelling volgt',
   driver: 'Chauffeur',
   youPlay: 'Je speelt',
@@ -69,4 +71,4 @@ export const weekTexts = {
   draw: 'gelijk',
   leagueResult: (won: number, lost: number) => `${won} gewonnen, ${lost} verloren`,
   forMember: (name: string) => `voor ${name}`,
-};
+}, () => import('./messages.fr').then((m) => m.weekTexts));

@@ -10,11 +10,11 @@ export interface WeekDay {
   items: WeekItem[];
 }
 
-/** 'Vandaag', 'Morgen', else 'Zaterdag 28/11' (nl-BE, as ui/dates writes a short date). */
+/** 'Vandaag', 'Morgen', else 'Zaterdag 28/11' ('Samedi 28/11' in French; dd/mm as ui/dates writes a short date). */
 export function dayLabel(date: string, today: string): string {
   if (date === today) return t.today;
   if (date === addDays(today, 1)) return t.tomorrow;
-  const weekday = t.weekday(new Date(`${date}T00:00:00Z`).getUTCDay());
+  const weekday = t.weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${formatShortDate(date)}`;
 }
 

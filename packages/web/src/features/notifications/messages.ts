@@ -1,7 +1,8 @@
 import type { NotificationKind } from '@clubhuis/contract/rules/notifications';
+import { localized } from '../../i18n/localized';
 
-/** Dutch texts of the 'Meldingen' screen (issue 31). */
-export const notificationTexts = {
+/** Dutch texts of the 'Meldingen' screen (issue 31); French in messages.fr.ts. */
+export const notificationTexts = localized({
   title: 'Meldingen',
   deviceTitle: 'Meldingen op dit toestel',
   deviceOn: 'Dit toestel krijgt je meldingen, ook als de app gesloten is.',
@@ -36,4 +37,4 @@ export const notificationTexts = {
     campPlanning: 'De planning van een kampdag is gewijzigd',
     results: 'Uitslagen van mijn ploegen en van ploegen die ik volg',
   } satisfies Record<NotificationKind, string>,
-};
+}, () => import('./messages.fr').then((m) => m.notificationTexts));

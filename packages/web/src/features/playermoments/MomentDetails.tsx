@@ -18,7 +18,7 @@ export function MomentDetails({ moment, warnWhenFull = true }: { moment: PlayerM
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Text fw={600}>{moment.moment}</Text>
           {showsCount(moment) && (
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={`${t.reservationsCountLabel}: ${count}`}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }} aria-label={t.labelled(t.reservationsCountLabel, count)}>
               {count}
             </Text>
           )}

@@ -14,7 +14,7 @@ export function ReservationCard({ reservation, onCancel }: { reservation: Reserv
         <Text size="sm">{reservation.memberName}</Text>
         {reservation.remark.trim() !== '' && (
           <Text size="sm" c="gray.7">
-            {t.remark}: {reservation.remark}
+            {t.labelled(t.remark, reservation.remark)}
           </Text>
         )}
         <Text size="xs" c="gray.7">

@@ -41,7 +41,7 @@ export function ReserveDialog({ memberName, moment, remark, saving, onSave, onCl
             <Text>{t.confirmQuestion(memberName, moment)}</Text>
             {remark !== '' && (
               <Text size="sm" c="gray.7">
-                {t.remark}: {remark}
+                {t.labelled(t.remark, remark)}
               </Text>
             )}
           </>

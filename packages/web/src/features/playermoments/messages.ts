@@ -1,5 +1,7 @@
-/** Dutch texts of play moments, presences and reservations (spec 01 sections 2, 4, 5 and 8). */
-export const playerMomentsTexts = {
+import { localized } from '../../i18n/localized';
+
+/** Dutch texts of play moments, presences and reservations (spec 01 sections 2, 4, 5 and 8); French in messages.fr.ts. */
+export const playerMomentsTexts = localized({
   presencesTitle: 'Aanwezigheden',
   reservationTitle: 'Nieuwe reservatie',
   reservationsTitle: 'Reservaties',
@@ -11,6 +13,8 @@ export const playerMomentsTexts = {
   close: 'Sluit',
   reservationsCount: (count: number, capacity: number) => `${count} / ${capacity}`,
   reservationsCountLabel: 'Reservaties',
+  /** 'Opmerking: met de fiets': a label and its value (French puts a space before the colon). */
+  labelled: (label: string, value: string) => `${label}: ${value}`,
   full: 'Dit spelmoment is volzet: er kan niet meer gereserveerd worden.',
   joinWaitlist: 'Zet me op de wachtlijst',
   onWaitlist: 'Je staat op de wachtlijst. Je krijgt een melding zodra er een plaats vrijkomt.',
@@ -67,4 +71,4 @@ export const playerMomentsTexts = {
   reservationsLoadFailed: 'Er trad een fout op bij het ophalen van de reservaties!',
   reservationFailed: 'Er trad een fout op bij het registreren van je reservatie!',
   cancelFailed: 'Er trad een fout op bij het annuleren van je reservatie!',
-};
+}, () => import('./messages.fr').then((m) => m.playerMomentsTexts));

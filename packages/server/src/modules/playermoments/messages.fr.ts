@@ -1,0 +1,22 @@
+/** French texts the play-moment calls answer with (Dutch: messages.ts). */
+export const playerMomentsTextFr = {
+  chooseMoment: "Choisis d'abord une séance de jeu libre.",
+  chooseMember: "Choisis d'abord un membre.",
+  unknownMoment: "Cette séance de jeu libre n'existe pas.",
+  unknownMember: "Ce membre n'existe pas.",
+  inactiveMember: "Ce membre n'est pas un membre actif du club.",
+  notOwnMomentList: 'Tu peux uniquement consulter les séances de jeu libre des membres liés à ton compte.',
+  notOwnReservationList: 'Tu peux uniquement consulter les réservations des membres liés à ton compte.',
+  notOwnReservation: 'Tu peux uniquement réserver ou annuler pour les membres liés à ton compte.',
+  notResponsible: 'Seuls les responsables de cette séance de jeu libre peuvent consulter et modifier les présences.',
+  past: 'Cette séance de jeu libre est passée : tu ne peux plus réserver.',
+  pastCancel: 'Cette séance de jeu libre est passée : la réservation ne peut plus être annulée.',
+  full: 'Cette séance de jeu libre est complète.',
+  noReservation: "Il n'y a pas de réservation pour ce membre à cette séance de jeu libre.",
+  cancelled: 'La réservation a été annulée.',
+  waiting: "Tu es sur la liste d'attente. Tu recevras une notification dès qu'une place se libère.",
+  notWaiting: "Tu n'es plus sur la liste d'attente.",
+  notFull: 'Il reste de la place à cette séance de jeu libre : réserve simplement.',
+  alreadyReserved: 'Ce membre a déjà une place à cette séance de jeu libre.',
+  weekdays: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+};

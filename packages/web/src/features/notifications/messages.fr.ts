@@ -1,0 +1,37 @@
+/** French texts of the 'Notifications' screen (the Dutch ones, whose keys these mirror, are in messages.ts). */
+export const notificationTexts = {
+  title: 'Notifications',
+  deviceTitle: 'Notifications sur cet appareil',
+  deviceOn: "Cet appareil reçoit tes notifications, même quand l'app est fermée.",
+  deviceOff: 'Cet appareil ne reçoit pas de notifications.',
+  deviceBusy: 'Un instant…',
+  unsupported: 'Ce navigateur ne peut pas afficher de notifications.',
+  needsInstall:
+    "Sur un iPhone ou un iPad, les notifications n'arrivent que dans l'app installée : dans Safari, touche Partager puis Sur l'écran d'accueil, ouvre l'app depuis là et active les notifications ici.",
+  denied:
+    "Ton navigateur refuse les notifications pour cette app. Autorise les notifications dans les paramètres de ton navigateur (paramètres du site, Notifications) et réactive-les ici.",
+  notAllowed: "Tu n'as pas autorisé les notifications. Réactive l'interrupteur pour que la question soit posée à nouveau.",
+  failed: "L'activation des notifications sur cet appareil n'a pas fonctionné. Réessaie plus tard.",
+  notReady: "L'app n'est pas encore prête à recevoir des notifications. Recharge la page et réessaie.",
+  choicesTitle: 'À propos de quoi',
+  all: 'Toutes les notifications',
+  allOffHint: "Toutes les notifications sont désactivées : tu n'en reçois aucune, sur aucun appareil.",
+  forLinkedMembers: 'Tes choix valent pour tous les membres que tu suis via ce compte.',
+  quietHours: "Entre 22:00 et 07:00, les notifications attendent le matin, sauf si elles concernent aujourd'hui.",
+  mailTitle: 'E-mail',
+  weeklyMail: 'E-mail hebdomadaire',
+  weeklyMailHint: 'Chaque semaine, un aperçu de ta semaine à venir dans ta boîte mail.',
+  saveFailed: "Ton choix n'a pas été enregistré.",
+  errorTitle: 'Notifications',
+  kinds: {
+    lineUp: "J'entre dans la composition de mon équipe ou j'en sors",
+    confirmAsk: 'Mon capitaine me demande de confirmer',
+    driver: 'Le chauffeur est choisi ou se désiste',
+    training: "Un de mes entraînements est annulé ou déplacé",
+    playMoment: "Une place se libère à une séance de jeu libre pour laquelle j'attends",
+    leagueResult: 'Des résultats sont encodés dans ma poule',
+    leagueReplacement: 'Un remplaçant pour moi dans la ligue',
+    campPlanning: "Le planning d'une journée de stage a changé",
+    results: "Résultats de mes équipes et des équipes que je suis",
+  },
+};
