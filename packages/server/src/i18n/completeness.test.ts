@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 describe('the server texts in Dutch and French', () => {
   it('every text file joins its Dutch to its French', () => {
-    expect(files.length).toBeGreaterThan(15);
+    expect(files.length).toBeGreaterThanOrEqual(15);
     const plain = files.filter((file) => !readFileSync(file, 'utf8').includes('localized(')).map((file) => file.slice(SRC.length));
     expect(plain).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { queryOptions } from '@tanstack/react-query';
 import { post } from '../api/api';
 import { applyBranding, rememberBranding } from './branding';
-import { followClubLanguage } from '../i18n/choice';
+import { followClubLanguage } from '../i18n/language';
 
 const CONFIG_REQUEST = { g2soft: '', returnSecureToken: true };
 
@@ -15,7 +15,7 @@ export function configQuery() {
       // Remember the look of the club so the next start paints title and icon before this call returns.
       rememberBranding(answer.data);
       applyBranding(answer.data);
-      followClubLanguage(answer.data);
+      followClubLanguage(answer.data.defaultLanguage);
       return answer.data;
     },
     staleTime: Infinity,

@@ -1,12 +1,13 @@
-import type { AppConfig, SessionUser } from '@clubhuis/contract/entities/session';
+import type { SessionUser } from '@clubhuis/contract/entities/session';
 import type { Language } from '@clubhuis/contract/rules/language';
 import { post } from '../api/api';
 import { queryClient } from '../api/queryClient';
 import { getSession } from '../session/sessionStore';
-import { activeLanguage, keepLanguage, languageChosen, phoneLanguage } from './language';
+import { activeLanguage, keepLanguage, languageChosen } from './language';
 import { switchLanguage } from './localized';
 
-async function show(language: Language): Promise<void> {
+/** Shows the app in the language (its French texts fetched first), and asks the server's answers again. */
+export async function showLanguage(language: Language): Promise<void> {
   if (language === activeLanguage()) return;
   await switchLanguage(language);
   // Answers that hold the server's texts (a fallback name, a message) come again in the new language.
@@ -17,13 +18,7 @@ async function show(language: Language): Promise<void> {
 export async function chooseLanguage(language: Language): Promise<void> {
   keepLanguage('language', language);
   if (getSession().user) await post('session/language', { language });
-  await show(language);
-}
-
-/** The config answered: the club's language decides when neither the member nor its phone does. */
-export function followClubLanguage(config: AppConfig): void {
-  keepLanguage('clubLanguage', config.defaultLanguage);
-  if (!languageChosen() && !phoneLanguage()) void show(config.defaultLanguage);
+  await showLanguage(language);
 }
 
 /**
@@ -33,7 +28,7 @@ export function followClubLanguage(config: AppConfig): void {
 export function followAccountLanguage(user: SessionUser): void {
   if (user.language) {
     keepLanguage('language', user.language);
-    void show(user.language);
+    void showLanguage(user.language);
   } else if (languageChosen()) {
     void post('session/language', { language: activeLanguage() }).catch(() => undefined);
   }

@@ -3,7 +3,6 @@ import { post } from '../api/api';
 import { clearUserQueries } from '../api/queryClient';
 import { navigate } from '../router/location';
 import { defaultMemberId, getSession, setSession } from './sessionStore';
-import { followAccountLanguage } from '../i18n/choice';
 import { readStoredSession, writeStoredSession } from './storedSession';
 
 /** setTimeout fires at once for delays above 2^31-1 ms, so a long-lived token re-arms in steps. */
@@ -32,7 +31,8 @@ export function beginSession(user: SessionUser): void {
   setSession({ user, selectedMemberId, didAutoLogout: false });
   persist();
   scheduleExpiry(user.tokenExpiration);
-  followAccountLanguage(user);
+  // The account's language (issue 33): its code comes after the login, not with the first screen.
+  void import('../i18n/choice').then((choice) => choice.followAccountLanguage(user));
 }
 
 /** A change the server confirmed to the session user (e.g. a league subscription), kept across reloads. */
