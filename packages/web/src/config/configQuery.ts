@@ -2,7 +2,7 @@ import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { queryOptions } from '@tanstack/react-query';
 import { post } from '../api/api';
 import { applyBranding, rememberBranding } from './branding';
-import { followClubLanguage } from '../i18n/language';
+import { followClubLanguage } from '../i18n/followClub';
 
 const CONFIG_REQUEST = { g2soft: '', returnSecureToken: true };
 

@@ -40,15 +40,6 @@ export function keepLanguage(field: 'language' | 'clubLanguage', language: Langu
   if (storedConfig()[field] !== language) patchStoredConfig({ [field]: language });
 }
 
-/**
- * The config answered: the club's language decides when neither the member nor its phone does (its
- * code is loaded only then: the first screen of nearly every member does without it).
- */
-export function followClubLanguage(language: Language): void {
-  keepLanguage('clubLanguage', language);
-  if (!languageChosen() && !phoneLanguage() && language !== active) void import('./choice').then((choice) => choice.showLanguage(language));
-}
-
 /** Sets the active language and tells the subscribers (the texts were swapped already, now the screens). */
 export function setActiveLanguage(language: Language): void {
   active = language;

@@ -1,4 +1,3 @@
-import { momentLine } from '../playermoments/momentLine.ts';
 import type { Notice, NoticeMember, NoticeText } from './notice.ts';
 
 /** The area's French answers (Dutch: messages.ts). */
@@ -62,7 +61,7 @@ export const pushTextFr = {
       case 'playMoment':
         return {
           title: 'Place libre',
-          body: `Une place s'est libérée à ${momentLine({ name: n.name, playDate: n.day, startTime: n.startTime })}. Réserve vite.`,
+          body: `Une place s'est libérée à ${n.name} - ${when} ${n.startTime}. Réserve vite.`,
           url: '/reservation',
         };
       case 'leagueResult':

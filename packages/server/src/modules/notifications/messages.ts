@@ -1,5 +1,4 @@
 import { localized } from '../../i18n/language.ts';
-import { momentLine } from '../playermoments/momentLine.ts';
 import { notificationsTextFr, pushTextFr } from './messages.fr.ts';
 import type { Notice, NoticeMember, NoticeText } from './notice.ts';
 
@@ -63,7 +62,7 @@ const pushTextNl = {
               url: '/traineetrainingmoments/reservation',
             };
       case 'playMoment':
-        return { title: 'Plaats vrij', body: `Er is een plaats vrij op ${momentLine({ name: n.name, playDate: n.day, startTime: n.startTime })}. Reserveer snel.`, url: '/reservation' };
+        return { title: 'Plaats vrij', body: `Er is een plaats vrij op ${n.name} - ${when} ${n.startTime}. Reserveer snel.`, url: '/reservation' };
       case 'leagueResult':
         return { title: `Uitslagen poule ${n.poule}`, body: `De uitslagen van poule ${n.poule} zijn ingebracht.`, url: '/league' };
       case 'leagueReplacement':
