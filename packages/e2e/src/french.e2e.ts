@@ -89,7 +89,7 @@ describe('the app in French', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     await nav.getByRole('button', { name: 'Taal / Langue' }).click();
-    await nav.getByRole('radio', { name: 'Nederlands' }).check();
+    await nav.getByRole('radio', { name: 'Nederlands' }).click();
     await page.getByRole('heading', { name: /^Mijn week/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
     await page.reload();

@@ -12,10 +12,15 @@ const entries: Entry[] = [];
 let pending: Promise<unknown>[] = [];
 
 function useFrench(entry: Entry): Promise<void> {
-  return entry.loadFr().then((fr) => {
-    entry.fr = fr;
-    if (activeLanguage() === 'fr') Object.assign(entry.texts, fr);
-  });
+  return entry.loadFr().then(
+    (fr) => {
+      entry.fr = fr;
+      if (activeLanguage() === 'fr') Object.assign(entry.texts, fr);
+    },
+    // A French chunk that does not arrive (offline, a new build) leaves those texts in Dutch: the
+    // screen still shows, and the next switch asks for it again.
+    (error: unknown) => console.error('French texts not loaded', error),
+  );
 }
 
 /**

@@ -146,14 +146,15 @@ export type Place = { key: PlaceKey; label: string; to: string } | { key: 'more'
  * and the club's modules decide as they decide there), found by its route. A trainer's trainings are the
  * open ones to confirm; a trainee's the ones to reserve.
  */
-const DAILY: { key: PlaceKey; label: string; find: (to: string, section: GroupKey) => boolean }[] = [
-  { key: 'teams', label: t.placeTeams, find: (to) => to === '/teams' },
-  { key: 'trainings', label: t.placeTrainings, find: (to) => to === '/trainingmoments/open' || to === '/traineetrainingmoments/reservation' },
-  { key: 'camp', label: t.placeCamp, find: (to) => to === '/sportscampcheckin' },
-  { key: 'league', label: t.placeLeague, find: (to, section) => section === 'league' && to.startsWith('/league') && to !== '/leaguesubscriptions' && to !== '/leagueregulations' },
-  { key: 'results', label: t.placeResults, find: (to) => to.startsWith('/results/') },
-  { key: 'admin', label: t.placeAdmin, find: (to) => to === '/beheer/leden' },
-  { key: 'reservations', label: t.placeReservations, find: (to) => to === '/reservations' },
+// Labels by key, read when the bar is drawn: the texts follow the language (issue 33).
+const DAILY: { key: PlaceKey; label: keyof typeof t; find: (to: string, section: GroupKey) => boolean }[] = [
+  { key: 'teams', label: 'placeTeams', find: (to) => to === '/teams' },
+  { key: 'trainings', label: 'placeTrainings', find: (to) => to === '/trainingmoments/open' || to === '/traineetrainingmoments/reservation' },
+  { key: 'camp', label: 'placeCamp', find: (to) => to === '/sportscampcheckin' },
+  { key: 'league', label: 'placeLeague', find: (to, section) => section === 'league' && to.startsWith('/league') && to !== '/leaguesubscriptions' && to !== '/leagueregulations' },
+  { key: 'results', label: 'placeResults', find: (to) => to.startsWith('/results/') },
+  { key: 'admin', label: 'placeAdmin', find: (to) => to === '/beheer/leden' },
+  { key: 'reservations', label: 'placeReservations', find: (to) => to === '/reservations' },
 ];
 
 /** Home, three daily places and 'Meer': five fit a 390 px phone with a readable label under each icon. */
@@ -166,7 +167,7 @@ export function bottomPlaces(input: MenuInput): Place[] {
   const entries = sections.flatMap((s) => (s.kind === 'group' ? s.entries.flatMap((e) => ('to' in e ? [{ to: e.to, section: s.key }] : [])) : []));
   const daily = DAILY.flatMap(({ key, label, find }) => {
     const hit = entries.find((e) => find(e.to, e.section));
-    return hit ? [{ key, label, to: hit.to }] : [];
+    return hit ? [{ key, label: t[label], to: hit.to }] : [];
   }).slice(0, DAILY_PLACES);
   return [{ key: 'home', label: t.placeHome, to: '/home' }, ...daily, { key: 'more', label: t.placeMore }];
 }
