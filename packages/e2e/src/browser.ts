@@ -33,18 +33,24 @@ export async function phonePage(browser: Browser, colorScheme: 'light' | 'dark' 
   return page;
 }
 
-export async function login(page: Page, baseUrl: string, email: string, password = 'demo'): Promise<void> {
+/** The login form's words: Dutch, or French in a French-speaking browser (issue 33). */
+export const LOGIN_WORDS = {
+  nl: { email: 'E-mail', password: 'Wachtwoord', submit: 'Aanmelden' },
+  fr: { email: 'E-mail', password: 'Mot de passe', submit: 'Se connecter' },
+};
+
+export async function login(page: Page, baseUrl: string, email: string, password = 'demo', words = LOGIN_WORDS.nl): Promise<void> {
   await page.goto(`${baseUrl}/#/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Wachtwoord').fill(password);
-  await page.getByRole('button', { name: 'Aanmelden' }).click();
+  await page.getByLabel(words.email).fill(email);
+  await page.getByLabel(words.password).fill(password);
+  await page.getByRole('button', { name: words.submit }).click();
 }
 
 /**
  * Logs in and waits until the app has gone on to the user's landing route. The header greets the user
  * before that navigation, so going elsewhere on the greeting alone races with it.
  */
-export async function loginAndLand(page: Page, baseUrl: string, email: string, password = 'demo'): Promise<void> {
-  await login(page, baseUrl, email, password);
+export async function loginAndLand(page: Page, baseUrl: string, email: string, password = 'demo', words = LOGIN_WORDS.nl): Promise<void> {
+  await login(page, baseUrl, email, password, words);
   await page.waitForURL((url) => url.hash !== '' && !url.hash.startsWith('#/login'));
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../server/src/testing/serverProcess.ts';
-import { launch, loginAndLand, phonePage } from './browser.ts';
+import { LOGIN_WORDS, launch, loginAndLand, phonePage } from './browser.ts';
 import { networkQuiet } from './networkQuiet.ts';
 
 const OUT = resolve(import.meta.dirname, '../../../docs/screenshots');
@@ -60,17 +60,20 @@ const SHOTS: Shot[] = [
   { name: 'notifications', email: 'ouder@demo.clubhuis.be', path: '/meldingen' },
 ];
 
+/** The member's screens in French (issue 33), in a French-speaking browser: `fr-<name>-<scheme>.png`. */
+const FRENCH = new Set(['home', 'teams', 'trainings', 'league', 'admin-members']);
+
 /** The screen once its data is there: no loading status left, the network quiet, no transition running. */
 async function settled(page: Page): Promise<void> {
   await networkQuiet(page);
-  await page.getByRole('status', { name: 'laden' }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.getByRole('status', { name: /laden|Chargement/ }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   await networkQuiet(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
-async function shoot(browser: Browser, baseUrl: string, scheme: 'light' | 'dark', shot: Shot): Promise<string> {
-  const page = await phonePage(browser, scheme);
-  await loginAndLand(page, baseUrl, shot.email);
+async function shoot(browser: Browser, baseUrl: string, scheme: 'light' | 'dark', shot: Shot, language: 'nl' | 'fr' = 'nl'): Promise<string> {
+  const page = await phonePage(browser, scheme, language === 'fr' ? 'fr-BE' : 'nl-BE');
+  await loginAndLand(page, baseUrl, shot.email, 'demo', LOGIN_WORDS[language]);
   await page.goto(`${baseUrl}/#${shot.path}`);
   await settled(page);
   if (shot.then) {
@@ -78,7 +81,7 @@ async function shoot(browser: Browser, baseUrl: string, scheme: 'light' | 'dark'
     await settled(page);
   }
   await page.mouse.move(0, 0);
-  const file = join(OUT, `${shot.name}-${scheme}.png`);
+  const file = join(OUT, `${language === 'fr' ? 'fr-' : ''}${shot.name}-${scheme}.png`);
   await page.screenshot({ path: file });
   await page.context().close();
   return file;
@@ -92,6 +95,7 @@ async function main() {
   try {
     for (const scheme of ['light', 'dark'] as const) {
       for (const shot of SHOTS) console.log(await shoot(browser, server.url, scheme, shot));
+      for (const shot of SHOTS.filter((s) => FRENCH.has(s.name))) console.log(await shoot(browser, server.url, scheme, shot, 'fr'));
     }
   } finally {
     await browser.close();
