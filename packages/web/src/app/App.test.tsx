@@ -72,6 +72,8 @@ describe('App', () => {
       favicon: '',
       primaryColor: '',
       logo: '',
+      // The club's language, for a phone that speaks neither Dutch nor French at the next start (issue 33).
+      clubLanguage: 'nl',
     });
   });
 

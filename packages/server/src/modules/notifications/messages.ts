@@ -87,7 +87,13 @@ export function dayText(isoDate: string): string {
   return `${pushText.weekdays[d.getUTCDay()]} ${d.getUTCDate()}/${d.getUTCMonth() + 1}`;
 }
 
+/** 'wo 02/12' ('mer. 02/12'): a play moment's day as its pickers write it (momentLine). */
+function momentDay(isoDate: string): string {
+  const [, month, date] = isoDate.split('-');
+  return `${pushText.weekdays[new Date(`${isoDate}T00:00:00Z`).getUTCDay()]} ${date}/${month}`;
+}
+
 /** The text of a notice for one member of the account, in the current language (the recipient's). */
 export function noticeText(n: Notice, member: NoticeMember): NoticeText {
-  return pushText.notice(n, member, dayText(n.day));
+  return pushText.notice(n, member, n.kind === 'playMoment' ? momentDay(n.day) : dayText(n.day));
 }
