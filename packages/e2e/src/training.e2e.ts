@@ -101,7 +101,18 @@ async function choose(page: Page, scope: Page | Locator, label: string, text: st
 describe('merging and Traint mee', () => {
   it("lets trainer@ merge a coming training with the same week's competition training, undo it, and add a member who trains along", async () => {
     const moments = await api<TrainingMoment[]>('trainer@demo.clubhuis.be', 'training/getTrainingMomentsToBeConfirmedList', () => ({}));
-    const rec = moments.filter((m) => m.trainingStatus === 1 && m.trainingGroup === 'Recreanten').at(-2)!;
+    // A coming recreation training whose week has an open competition training: the demo cancels one
+    // competition training ahead (the club championship), and which week that is depends on today.
+    const recs = moments.filter((m) => m.trainingStatus === 1 && m.trainingGroup === 'Recreanten').slice(0, -1).reverse();
+    let rec: TrainingMoment | undefined;
+    for (const candidate of recs) {
+      const merges = await api<{ title: string }[]>('trainer@demo.clubhuis.be', 'training/getMergeTrainingMomentList', () => ({ training_id: candidate.trainingId, event_id: candidate.eventId }));
+      if (merges.some((m) => m.title === 'Competitietraining')) {
+        rec = candidate;
+        break;
+      }
+    }
+    if (!rec) throw new Error('no coming recreation training shares its week with an open competition training');
     const page = await openAs('trainer@demo.clubhuis.be');
     await page.goto(`${baseUrl}/#/trainingmoments/all`);
     const row = page.getByRole('article', { name: `${rec.title} ${rec.moment}` });

@@ -3,7 +3,6 @@ import { useRef, useState, type ComponentType } from 'react';
 import { dropdownMatches } from './dropdownMatches';
 import type { DropdownProps, SearchDropdownProps } from './dropdownProps';
 import { uiTexts } from './messages';
-import { textsReady } from '../i18n/localized';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 
@@ -15,8 +14,8 @@ let loaded: Search | null = null;
  * first tap, focus or key in any dropdown, not with the screen. Tests load it up front.
  */
 export async function loadSearchDropdown(): Promise<Search> {
+  // Its texts are ui/messages', loaded with the shell (in French too): nothing more to wait for.
   loaded ??= (await import('./SearchDropdown')).SearchDropdown;
-  await textsReady();
   return loaded;
 }
 
