@@ -9,10 +9,15 @@ interface Entry {
 }
 
 const entries: Entry[] = [];
-let pending: Promise<unknown>[] = [];
+/**
+ * French chunks asked and not yet arrived. Every caller of textsReady waits for all of them: a list
+ * that one caller took for itself let a second caller (a lazy screen) render in Dutch while its French
+ * was still on the way (one French start in eight showed the Dutch login, issue 33).
+ */
+const loading = new Set<Promise<void>>();
 
-function useFrench(entry: Entry): Promise<void> {
-  return entry.loadFr().then(
+function useFrench(entry: Entry): void {
+  const load = entry.loadFr().then(
     (fr) => {
       entry.fr = fr;
       if (activeLanguage() === 'fr') Object.assign(entry.texts, fr);
@@ -21,6 +26,8 @@ function useFrench(entry: Entry): Promise<void> {
     // screen still shows, and the next switch asks for it again.
     (error: unknown) => console.error('French texts not loaded', error),
   );
+  loading.add(load);
+  void load.then(() => loading.delete(load));
 }
 
 /**
@@ -33,7 +40,7 @@ function useFrench(entry: Entry): Promise<void> {
 export function localized<T extends object>(nl: T, loadFr: () => Promise<NoInfer<Texts<T>>>): T {
   const entry: Entry = { texts: { ...nl } as Record<PropertyKey, unknown>, nl, loadFr: loadFr as () => Promise<object> };
   entries.push(entry);
-  if (activeLanguage() === 'fr') pending.push(useFrench(entry));
+  if (activeLanguage() === 'fr') useFrench(entry);
   return entry.texts as T;
 }
 
@@ -42,17 +49,14 @@ export function localized<T extends object>(nl: T, loadFr: () => Promise<NoInfer
  * for it before the first render, and a lazy screen before it renders (router/lazyPage).
  */
 export async function textsReady(): Promise<void> {
-  while (pending.length > 0) {
-    const waiting = pending;
-    pending = [];
-    await Promise.all(waiting);
-  }
+  // A chunk evaluated meanwhile (a lazy screen's) adds its own: wait until none is left.
+  while (loading.size > 0) await Promise.all(loading);
 }
 
 /** Switches every loaded text to the language (French fetched first when needed), then the screens. */
 export async function switchLanguage(language: Language): Promise<void> {
   if (language === 'fr') {
-    pending.push(...entries.filter((e) => !e.fr).map(useFrench));
+    for (const entry of entries) if (!entry.fr) useFrench(entry);
     await textsReady();
   }
   for (const entry of entries) Object.assign(entry.texts, language === 'fr' ? entry.fr : entry.nl);
