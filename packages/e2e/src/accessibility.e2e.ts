@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, loginAndLand, phonePage } from './browser.ts';
+import { LOGIN_WORDS, launch, loginAndLand, phonePage } from './browser.ts';
 import { networkQuiet } from './networkQuiet.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,7 +25,7 @@ interface Finding {
 /** The screen once its data is there: no spinner left, the network quiet. */
 async function settled(page: Page): Promise<void> {
   await networkQuiet(page);
-  await page.getByRole('status', { name: 'Laden' }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page.getByRole('status', { name: /^(Laden|Chargement)/ }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
   await networkQuiet(page);
 }
 
@@ -45,15 +45,15 @@ async function audit(page: Page, screen: string): Promise<Finding[]> {
     .map((v) => ({ screen, rule: v.id, impact: v.impact, targets: v.targets.slice(0, 5) }));
 }
 
-/** Opens each path as this user (a visitor when email is null) and audits it. */
-async function auditScreens(scheme: Scheme, email: string | null, paths: string[]): Promise<Finding[]> {
-  const page = await phonePage(browser, scheme);
-  if (email) await loginAndLand(page, baseUrl, email);
+/** Opens each path as this user (a visitor when email is null) and audits it, in a Dutch or French browser. */
+async function auditScreens(scheme: Scheme, email: string | null, paths: string[], language: 'nl' | 'fr' = 'nl'): Promise<Finding[]> {
+  const page = await phonePage(browser, scheme, language === 'fr' ? 'fr-BE' : 'nl-BE');
+  if (email) await loginAndLand(page, baseUrl, email, 'demo', LOGIN_WORDS[language]);
   const findings: Finding[] = [];
   for (const path of paths) {
     await page.goto(`${baseUrl}/#${path}`);
     await settled(page);
-    findings.push(...(await audit(page, `${scheme} ${email ?? 'visitor'} ${path}`)));
+    findings.push(...(await audit(page, `${language} ${scheme} ${email ?? 'visitor'} ${path}`)));
   }
   await page.context().close();
   return findings;
@@ -172,6 +172,36 @@ describe.each<Scheme>(['light', 'dark'])('accessibility (axe-core) of every scre
       '/beheer/logboek',
       '/sportscamplog',
     ]);
+    expect(report(findings)).toEqual([]);
+  });
+});
+
+// Issue 33: the app in French has its own labels and longer texts; each area's screens once more in a
+// French-speaking browser, light and dark.
+describe.each<Scheme>(['light', 'dark'])('accessibility (axe-core) in French, %s', (scheme) => {
+  it('for a visitor, lid@, kapitein@, trainer@, ouder@, padel@ and beheer@', async () => {
+    const findings = [
+      ...(await auditScreens(scheme, null, ['/login', '/statistics'], 'fr')),
+      ...(await auditScreens(scheme, 'lid@demo.clubhuis.be', ['/', '/results/0', '/teams', '/reservations', '/sterktelijsten'], 'fr')),
+      ...(await auditScreens(scheme, 'kapitein@demo.clubhuis.be', ['/teams'], 'fr')),
+      ...(await auditScreens(scheme, 'trainer@demo.clubhuis.be', ['/trainingmoments/open', '/sportscampcheckin', '/trainerpresence'], 'fr')),
+      ...(await auditScreens(scheme, 'ouder@demo.clubhuis.be', ['/meldingen'], 'fr')),
+      ...(await auditScreens(scheme, 'padel@demo.clubhuis.be', ['/league'], 'fr')),
+      ...(await auditScreens(scheme, 'beheer@demo.clubhuis.be', ['/beheer/instellingen', '/beheer/leden', '/beheer/logboek'], 'fr')),
+    ];
+    expect(report(findings)).toEqual([]);
+  });
+
+  it("for kapitein@'s composition dialog", async () => {
+    const page = await phonePage(browser, scheme, 'fr-BE');
+    await loginAndLand(page, baseUrl, 'kapitein@demo.clubhuis.be', 'demo', LOGIN_WORDS.fr);
+    await page.goto(`${baseUrl}/#/teams`);
+    const card = page.getByRole('article', { name: 'TTC De Demo B Semaine 10' });
+    await card.getByRole('button', { name: 'Faire la composition' }).click();
+    await page.getByRole('dialog').waitFor();
+    await settled(page);
+    const findings = await audit(page, `fr ${scheme} kapitein@ /teams composition dialog`);
+    await page.context().close();
     expect(report(findings)).toEqual([]);
   });
 });
