@@ -30,15 +30,18 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
 
-// The club's title and icon from the last visit, before the config call answers.
-const branding = readBranding();
-if (branding) applyBranding(branding);
+// The club's title and icon from the last visit, before the config call answers; in a task after this
+// one, as the first screen's files below: a slow phone's start is then not one long task (issue 30).
+setTimeout(() => {
+  const branding = readBranding();
+  if (branding) applyBranding(branding);
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 keepAnswers(queryClient);
-preloadScreen(currentPath());
+setTimeout(() => preloadScreen(currentPath()));
 registerServiceWorker();
 
 function render(into: HTMLElement) {

@@ -65,9 +65,24 @@ export function isMessageDismissed(message: string): boolean {
   return message !== '' && storedConfig().dismissedMessage === message;
 }
 
-export function storedConfig(): Record<string, unknown> & { dismissedMessage?: unknown } {
+export function storedConfig(): Readonly<Record<string, unknown> & { dismissedMessage?: unknown }> {
+  let raw = '{}';
   try {
-    const value: unknown = JSON.parse(localStorage.getItem(CONFIG_KEY) ?? '{}');
+    raw = localStorage.getItem(CONFIG_KEY) ?? '{}';
+  } catch {
+    // storage unavailable: the defaults
+  }
+  // Parsed once per stored text: the start asks it several times (language, colour scheme, branding),
+  // and the config it holds carries the club's logo.
+  if (raw !== parsed.raw) parsed = { raw, value: parseConfig(raw) };
+  return parsed.value;
+}
+
+let parsed: { raw: string; value: Record<string, unknown> } = { raw: '', value: {} };
+
+function parseConfig(raw: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw);
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -20,6 +20,7 @@ export function storedColorScheme(): MantineColorScheme {
  */
 export function configColorSchemeManager(): MantineColorSchemeManager {
   let onStorage: ((event: StorageEvent) => void) | undefined;
+  let subscribed: ReturnType<typeof setTimeout> | undefined;
   return {
     get: (defaultValue) => {
       const value = storedConfig().colorScheme;
@@ -30,9 +31,12 @@ export function configColorSchemeManager(): MantineColorSchemeManager {
       onStorage = (event) => {
         if (event.key === CONFIG_KEY) onUpdate(storedColorScheme());
       };
-      window.addEventListener('storage', onStorage);
+      // In a task of its own: Chromium's first storage listener cost ~8 ms of main thread in the start's
+      // longest task (CPU profile of a cold /teams, issue 30); another tab's choice can wait that long.
+      subscribed = setTimeout(() => window.addEventListener('storage', onStorage!));
     },
     unsubscribe: () => {
+      clearTimeout(subscribed);
       if (onStorage) window.removeEventListener('storage', onStorage);
     },
     clear: () => patchStoredConfig({ colorScheme: undefined }),
