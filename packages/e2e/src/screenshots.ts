@@ -13,12 +13,15 @@ import { networkQuiet } from './networkQuiet.ts';
 
 const OUT = resolve(import.meta.dirname, '../../../docs/screenshots');
 
+/** Picks the Dutch or the French word of what a step clicks. */
+type Say = (nl: string | RegExp, fr: string | RegExp) => string | RegExp;
+
 interface Shot {
   name: string;
   email: string;
   path: string;
-  /** What to do after the screen settled (open a dialog). */
-  then?: (page: Page) => Promise<void>;
+  /** What to do after the screen settled (open a dialog), with the words of the page's language. */
+  then?: (page: Page, say: Say) => Promise<void>;
 }
 
 const SHOTS: Shot[] = [
@@ -28,8 +31,11 @@ const SHOTS: Shot[] = [
     name: 'compose-dialog',
     email: 'kapitein@demo.clubhuis.be',
     path: '/teams',
-    then: async (page) => {
-      await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).getByRole('button', { name: 'Opstelling' }).click();
+    then: async (page, say) => {
+      await page
+        .getByRole('article', { name: say('TTC De Demo B Week 10', 'TTC De Demo B Semaine 10') })
+        .getByRole('button', { name: say('Opstelling maken', 'Faire la composition') })
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -39,10 +45,13 @@ const SHOTS: Shot[] = [
     name: 'results-history',
     email: 'lid@demo.clubhuis.be',
     path: '/home',
-    then: async (page) => {
-      await page.getByRole('navigation', { name: 'Snelmenu' }).getByRole('link', { name: 'Resultaten' }).click();
-      await page.getByRole('tab', { name: 'Verloop' }).click();
-      await page.getByRole('img', { name: /: van .* naar / }).first().waitFor();
+    then: async (page, say) => {
+      await page
+        .getByRole('navigation', { name: say('Snelmenu', 'Menu rapide') })
+        .getByRole('link', { name: say('Resultaten', 'Résultats') })
+        .click();
+      await page.getByRole('tab', { name: say('Verloop', 'Évolution') }).click();
+      await page.getByRole('img', { name: say(/: van .* naar /, / : de .* à /) }).first().waitFor();
     },
   },
   { name: 'trainings', email: 'trainer@demo.clubhuis.be', path: '/trainingmoments/open' },
@@ -54,14 +63,27 @@ const SHOTS: Shot[] = [
     email: 'beheer@demo.clubhuis.be',
     path: '/beheer/instellingen',
     // The club's colour and logo sit below the settings' first fields.
-    then: (page) => page.getByText('Uitzicht van de app').evaluate((el) => el.scrollIntoView({ block: 'start' })),
+    then: (page, say) => page.getByText(say('Uitzicht van de app', "Apparence de l'app")).evaluate((el) => el.scrollIntoView({ block: 'start' })),
+  },
+  {
+    // The side menu with its language choice open (issue 33).
+    name: 'menu-language',
+    email: 'lid@demo.clubhuis.be',
+    path: '/home',
+    then: async (page, say) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const nav = page.getByRole('navigation', { name: say('Hoofdmenu', 'Menu principal') });
+      const choice = nav.getByRole('button', { name: 'Taal / Langue' });
+      await choice.click();
+      await nav.getByRole('radio', { name: 'Nederlands' }).waitFor();
+      // Scrolled once the section stopped unfolding (a height transition).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+      await choice.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    },
   },
   // A parent: its choices cover both children (issue 31).
   { name: 'notifications', email: 'ouder@demo.clubhuis.be', path: '/meldingen' },
 ];
-
-/** The member's screens in French (issue 33), in a French-speaking browser: `fr-<name>-<scheme>.png`. */
-const FRENCH = new Set(['home', 'teams', 'trainings', 'league', 'admin-members']);
 
 /** The screen once its data is there: no loading status left, the network quiet, no transition running. */
 async function settled(page: Page): Promise<void> {
@@ -77,7 +99,7 @@ async function shoot(browser: Browser, baseUrl: string, scheme: 'light' | 'dark'
   await page.goto(`${baseUrl}/#${shot.path}`);
   await settled(page);
   if (shot.then) {
-    await shot.then(page);
+    await shot.then(page, (nl, fr) => (language === 'fr' ? fr : nl));
     await settled(page);
   }
   await page.mouse.move(0, 0);
@@ -95,7 +117,8 @@ async function main() {
   try {
     for (const scheme of ['light', 'dark'] as const) {
       for (const shot of SHOTS) console.log(await shoot(browser, server.url, scheme, shot));
-      for (const shot of SHOTS.filter((s) => FRENCH.has(s.name))) console.log(await shoot(browser, server.url, scheme, shot, 'fr'));
+      // Every screen again in French (issue 33), in a French-speaking browser: `fr-<name>-<scheme>.png`.
+      for (const shot of SHOTS) console.log(await shoot(browser, server.url, scheme, shot, 'fr'));
     }
   } finally {
     await browser.close();
