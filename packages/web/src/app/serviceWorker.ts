@@ -1,10 +1,5 @@
 import { navigate } from '../router/location';
 
-/**
- * The installable app's service worker (pwa/sw.js, written into the build by vite.config.ts): it keeps
- * the app's files so the app opens offline, and shows push notifications. Not there (the dev server,
- * tests): nothing happens.
- */
 const REGISTER_AFTER_LOAD_MS = 3000;
 
 function register(): void {
@@ -17,6 +12,11 @@ function whenIdle(run: () => void): void {
   else run();
 }
 
+/**
+ * The installable app's service worker (pwa/sw.js, written into the build by vite.config.ts): it keeps
+ * the app's files so the app opens offline, and shows push notifications. Not there (the dev server,
+ * tests): nothing happens.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   // Installing fetches every file of the build (~250 files, ~0.5 MB): a few seconds after the page
