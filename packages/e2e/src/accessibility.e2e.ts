@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { LOGIN_WORDS, launch, loginAndLand, phonePage } from './browser.ts';
-import { networkQuiet } from './networkQuiet.ts';
+import { settled } from './networkQuiet.ts';
 
 const baseUrl = inject('baseUrl');
 // axe-core's own source, run inside the page.
@@ -20,13 +20,6 @@ interface Finding {
   rule: string;
   impact: string;
   targets: string[];
-}
-
-/** The screen once its data is there: no spinner left, the network quiet. */
-async function settled(page: Page): Promise<void> {
-  await networkQuiet(page);
-  await page.getByRole('status', { name: /^(Laden|Chargement)/ }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-  await networkQuiet(page);
 }
 
 /** axe-core's serious and critical violations on what the page shows now. */

@@ -1,14 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
+import { animationsDone } from './networkQuiet.ts';
 
 /** Opens the side menu (the burger on a phone) and one of its sections; returns the menu. */
-export async function openMenuSection(page: Page, section: string): Promise<Locator> {
-  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+export async function openMenuSection(page: Page, section: string, menu = 'Hoofdmenu'): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: menu });
   if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
   const button = nav.getByRole('button', { name: section });
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   // A tap on an entry while its section still unfolds (a height transition) could miss it: wait until
   // the drawer and the section stand still.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await animationsDone(page);
   return nav;
 }
 

@@ -30,3 +30,16 @@ export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 15_000
     if (open.size > 0) quietSince = Date.now();
   }
 }
+
+/** No transition running (a drawer opening, a section unfolding); endless ones (a spinner) aside. */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+}
+
+/** The screen once its data is there: no loading status left (Dutch or French), the network quiet, no transition running. */
+export async function settled(page: Page): Promise<void> {
+  await networkQuiet(page);
+  await page.getByRole('status', { name: /^(Laden|Chargement)/ }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await networkQuiet(page);
+  await animationsDone(page);
+}

@@ -9,12 +9,13 @@ import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../server/src/testing/serverProcess.ts';
 import { LOGIN_WORDS, launch, loginAndLand, phonePage } from './browser.ts';
-import { networkQuiet } from './networkQuiet.ts';
+import { settled } from './networkQuiet.ts';
+import { openMenuSection } from './menu.ts';
 
 const OUT = resolve(import.meta.dirname, '../../../docs/screenshots');
 
 /** Picks the Dutch or the French word of what a step clicks. */
-type Say = (nl: string | RegExp, fr: string | RegExp) => string | RegExp;
+type Say = <T extends string | RegExp>(nl: T, fr: T) => T;
 
 interface Shot {
   name: string;
@@ -71,27 +72,13 @@ const SHOTS: Shot[] = [
     email: 'lid@demo.clubhuis.be',
     path: '/home',
     then: async (page, say) => {
-      await page.getByRole('button', { name: 'Menu' }).click();
-      const nav = page.getByRole('navigation', { name: say('Hoofdmenu', 'Menu principal') });
-      const choice = nav.getByRole('button', { name: 'Taal / Langue' });
-      await choice.click();
-      await nav.getByRole('radio', { name: 'Nederlands' }).waitFor();
-      // Scrolled once the section stopped unfolding (a height transition).
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-      await choice.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const nav = await openMenuSection(page, 'Taal / Langue', say('Hoofdmenu', 'Menu principal'));
+      await nav.getByRole('button', { name: 'Taal / Langue' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     },
   },
   // A parent: its choices cover both children (issue 31).
   { name: 'notifications', email: 'ouder@demo.clubhuis.be', path: '/meldingen' },
 ];
-
-/** The screen once its data is there: no loading status left, the network quiet, no transition running. */
-async function settled(page: Page): Promise<void> {
-  await networkQuiet(page);
-  await page.getByRole('status', { name: /laden|Chargement/ }).first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
-  await networkQuiet(page);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
-}
 
 async function shoot(browser: Browser, baseUrl: string, scheme: 'light' | 'dark', shot: Shot, language: 'nl' | 'fr' = 'nl'): Promise<string> {
   const page = await phonePage(browser, scheme, language === 'fr' ? 'fr-BE' : 'nl-BE');
