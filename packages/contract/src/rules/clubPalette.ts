@@ -30,13 +30,18 @@ function hexOf([r, g, b]: Rgb): string {
   return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** WCAG relative luminance of a '#rrggbb' colour. */
-export function luminance(hex: string): number {
-  const [r, g, b] = rgbOf(hex).map((c) => {
+/** WCAG relative luminance of an sRGB colour given as 0-255 channels. */
+function luminanceOf([r, g, b]: Rgb): number {
+  const linear = (c: number) => {
     const s = c / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG relative luminance of a '#rrggbb' colour. */
+export function luminance(hex: string): number {
+  return luminanceOf(rgbOf(hex));
 }
 
 /** WCAG contrast ratio of two colours (1 to 21). */
@@ -57,23 +62,28 @@ function hslOf([r, g, b]: Rgb): [number, number] {
   return [(h * 60 + 360) % 360, s];
 }
 
-function fromHsl(h: number, s: number, l: number): string {
+/** The colour as whole 0-255 channels, as its '#rrggbb' text holds it. */
+function fromHsl(h: number, s: number, l: number): Rgb {
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
   const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
-  return hexOf([(r + m) * 255, (g + m) * 255, (b + m) * 255]);
+  return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
-/** The lightness at which hue h and saturation s reach the target luminance (luminance grows with lightness). */
+/**
+ * The lightness at which hue h and saturation s reach the target luminance (luminance grows with
+ * lightness). On numbers, not '#rrggbb' texts: 24 steps for ten shades ran ~10 ms of a phone's start
+ * as text (issue 30).
+ */
 function withLuminance(h: number, s: number, target: number): string {
   let [lo, hi] = [0, 1];
   for (let i = 0; i < 24; i++) {
     const mid = (lo + hi) / 2;
-    if (luminance(fromHsl(h, s, mid)) < target) lo = mid;
+    if (luminanceOf(fromHsl(h, s, mid)) < target) lo = mid;
     else hi = mid;
   }
-  return fromHsl(h, s, (lo + hi) / 2);
+  return hexOf(fromHsl(h, s, (lo + hi) / 2));
 }
 
 export interface ClubPalette {
@@ -85,6 +95,19 @@ export interface ClubPalette {
 /** The ten shades of a '#rrggbb' colour; '' (no colour chosen) gives Mantine's blue and its shade 8. */
 export function clubPalette(hex: string): ClubPalette {
   if (!/^#[0-9a-f]{6}$/i.test(hex)) return { shades: [...MANTINE_BLUE], primaryShade: 8 };
+  // The start asks it twice (the browser bar's colour, the theme); a copy, as callers may change theirs.
+  let known = made.get(hex);
+  if (!known) {
+    if (made.size >= 16) made.clear();
+    made.set(hex, (known = paletteOf(hex)));
+  }
+  return { shades: [...known.shades], primaryShade: known.primaryShade };
+}
+
+/** Palettes made so far, by colour text: a club has one colour, a colour picker tries a few (kept to 16). */
+const made = new Map<string, ClubPalette>();
+
+function paletteOf(hex: string): ClubPalette {
   const own = hex.toLowerCase();
   const [h, s] = hslOf(rgbOf(own));
   const targets = MANTINE_BLUE.map(luminance);

@@ -1,3 +1,4 @@
+import type { AppConfig } from '@clubhuis/contract/entities/session';
 import { MantineProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -12,15 +13,22 @@ import { cssVariables, themeFor } from '../ui/theme';
  * in the menu ('Zoals toestel' follows the phone).
  */
 export function ClubTheme({ children }: { children: ReactNode }) {
-  // Reads the cached config only: the startup asks for it (and says when it failed).
-  const { data: config } = useQuery({ ...configQuery(), enabled: false });
+  // Reads the cached config only: the startup asks for it (and says when it failed). Only its colour:
+  // the config's arrival with the colour kept from the last visit then renders nothing again.
+  const { data: configColour } = useQuery({ ...configQuery(), enabled: false, select: primaryColorOf });
   const [remembered] = useState(() => readBranding()?.primaryColor ?? '');
-  const colour = config?.primaryColor ?? remembered;
+  const colour = configColour ?? remembered;
   const theme = useMemo(() => themeFor(colour), [colour]);
   const [manager] = useState(configColorSchemeManager);
-  return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariables} colorSchemeManager={manager} defaultColorScheme="auto">
-      {children}
-    </MantineProvider>
+  // MantineProvider works out its CSS variables (~600) at each render: only when the theme changes.
+  return useMemo(
+    () => (
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables} colorSchemeManager={manager} defaultColorScheme="auto">
+        {children}
+      </MantineProvider>
+    ),
+    [theme, manager, children],
   );
 }
+
+const primaryColorOf = (config: AppConfig) => config.primaryColor;

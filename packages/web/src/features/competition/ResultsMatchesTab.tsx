@@ -3,7 +3,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { lazyPage } from '../../router/lazyPage';
 import { Table } from '../../ui/Table';
-import { formatDate } from '../../ui/dates';
+import { compareIso, formatDate } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 import { ScrollTable } from '../../ui/ScrollTable';
 import '@mantine/core/styles/Badge.css';
@@ -19,7 +19,7 @@ const HeadToHeadDialog = lazyPage(() => import('./HeadToHeadDialog'), 'HeadToHea
 export function ResultsMatchesTab({ matches, memberId }: { matches: readonly Detail[]; memberId?: number }) {
   const [open, setOpen] = useState<{ opponent: number; name: string } | null>(null);
   if (matches.length === 0) return <Text>{t.noMatches}</Text>;
-  const sorted = [...matches].sort((a, b) => b.Date.localeCompare(a.Date) || b.MatchIndex - a.MatchIndex);
+  const sorted = [...matches].sort((a, b) => compareIso(b.Date, a.Date) || b.MatchIndex - a.MatchIndex);
   return (
     <>
       <ScrollTable caption={t.matchesCaption} minWidth={520}>

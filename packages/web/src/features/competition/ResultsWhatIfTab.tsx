@@ -6,7 +6,7 @@ import { __iconNode as iconX } from '@tabler/icons-react/icons/IconX';
 import { brusselsClock } from '@clubhuis/contract/rules/clock';
 import { useState } from 'react';
 import { useCall } from '../../api/calls';
-import { formatDate } from '../../ui/dates';
+import { compareIso, formatDate } from '../../ui/dates';
 import { Icon } from '../../ui/Icon';
 import { PlainSegmented } from '../../ui/PlainSegmented';
 import { competitionTexts as t } from './messages';
@@ -43,7 +43,7 @@ export function knownOpponents(details: readonly Detail[], coming: readonly { me
   const rank = (r: string) => (RANKING_CLASSES.includes(r) ? RANKING_CLASSES.indexOf(r) : RANKING_CLASSES.length);
   return [...seen.values()].sort(
     (a, b) =>
-      (a.coming || '9999').localeCompare(b.coming || '9999') || rank(a.ranking) - rank(b.ranking) || a.name.localeCompare(b.name),
+      compareIso(a.coming || '9999', b.coming || '9999') || rank(a.ranking) - rank(b.ranking) || a.name.localeCompare(b.name),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { TeamConfirmation } from '@clubhuis/contract/entities/competition';
 import { showsMatrixMeeting, showsMatrixPlayer } from '@clubhuis/contract/rules/competition';
+import { compareIso } from '../../ui/dates';
 import { competitionTexts as t } from './messages';
 
 /** A row of the confirmations matrix: one meeting of the team. */
@@ -80,7 +81,7 @@ export function confirmationMatrix(list: readonly TeamConfirmation[], showPast: 
 
   const shown = [...meetings.values()]
     .filter(showsMatrixMeeting)
-    .sort((a, b) => a.meetingDate.localeCompare(b.meetingDate) || a.week - b.week);
+    .sort((a, b) => compareIso(a.meetingDate, b.meetingDate) || a.week - b.week);
   const hasFuture = shown.some((m) => !m.isPast);
   const hidesPast = hasFuture && !showPast;
   return {

@@ -1,6 +1,6 @@
 import type { WeekItem } from '@clubhuis/contract/entities/home';
 import { addDays } from '@clubhuis/contract/rules/clock';
-import { formatShortDate } from '../../ui/dates';
+import { compareIso, formatShortDate } from '../../ui/dates';
 import { weekTexts as t } from './messages';
 
 export interface WeekDay {
@@ -33,7 +33,7 @@ export function groupByDay(items: readonly WeekItem[], today: string): WeekDay[]
     }
     day.items.push(item);
   }
-  return days.sort((a, b) => (a.key === 'open' ? -1 : b.key === 'open' ? 1 : a.key.localeCompare(b.key)));
+  return days.sort((a, b) => (a.key === 'open' ? -1 : b.key === 'open' ? 1 : compareIso(a.key, b.key)));
 }
 
 /** How many lines wait for the member's answer (the heading's count). */

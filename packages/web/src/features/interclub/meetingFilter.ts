@@ -2,6 +2,7 @@ import type { Meeting } from '@clubhuis/contract/entities/interclub';
 import { brusselsClock, type BrusselsClock } from '@clubhuis/contract/rules/clock';
 import { comingFrom, idList, meetingTimeOn } from '@clubhuis/contract/rules/interclub';
 import { activeLocale } from '../../i18n/language';
+import { compareIso } from '../../ui/dates';
 
 export type MeetingWhen = 'coming' | 'done';
 
@@ -52,11 +53,10 @@ let teamOrder: { locale: string; collator: Intl.Collator } | undefined;
  * of /teams' load; issue 16).
  */
 function compareMeetings(a: Meeting, b: Meeting): number {
-  const byTime = compareText(`${a.playDate} ${a.playTime}`, `${b.playDate} ${b.playTime}`);
+  const byTime = compareIso(`${a.playDate} ${a.playTime}`, `${b.playDate} ${b.playTime}`);
   if (byTime !== 0) return byTime;
   const locale = activeLocale();
   if (teamOrder?.locale !== locale) teamOrder = { locale, collator: new Intl.Collator(locale) };
   return teamOrder.collator.compare(a.team, b.team);
 }
 
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,7 +1,8 @@
 import type { PlayerMoment, Presence, Reservation } from '@clubhuis/contract/entities/playermoments';
+import { compareIso } from '../../ui/dates';
 
 const byTime = (a: { playDate: string; startTime: string }, b: { playDate: string; startTime: string }) =>
-  a.playDate.localeCompare(b.playDate) || a.startTime.localeCompare(b.startTime);
+  compareIso(a.playDate, b.playDate) || compareIso(a.startTime, b.startTime);
 
 /** The next moments and, when asked, the ones after them (second call): one list, each moment once, by date. */
 export function mergeMoments(...lists: readonly (readonly PlayerMoment[])[]): PlayerMoment[] {
