@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -42,15 +43,18 @@ function inlineShellCss(): Plugin {
     // inlined copy, and appends it after the lazy screens' stylesheets, where its rules (UnstyledButton's
     // padding: 0, border: 0) win over theirs at equal specificity: tab bars lost their look at the
     // first tap that loaded a chunk (issue 28). The shell's CSS is always there already, so it is taken
-    // out of every chunk's list (after Vite wrote the lists: order 'post').
+    // out of every chunk's list (after Vite wrote the lists: order 'post'); so is the shell's own JS
+    // file, which index.html loads (each asked file costs a phone's main thread, issue 30).
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const shellCss = new Set(
-          Object.values(bundle).flatMap((file) => (file.type === 'chunk' && file.isEntry ? [...file.viteMetadata!.importedCss] : [])),
+        const shellFiles = new Set(
+          Object.values(bundle).flatMap((file) =>
+            file.type === 'chunk' && file.isEntry ? [file.fileName, ...file.viteMetadata!.importedCss] : [],
+          ),
         );
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk') file.code = withoutPreloadOf(shellCss, file.fileName, file.code);
+          if (file.type === 'chunk') file.code = withoutPreloadOf(shellFiles, file.fileName, file.code);
         }
       },
     },
@@ -63,6 +67,22 @@ function inlineShellCss(): Plugin {
           return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
         });
       },
+    },
+  };
+}
+
+/**
+ * Every lazy import() goes through src/router/chunkPreload.ts instead of Vite's preload helper: the same
+ * call, with a screen's JS files asked for in small batches, each in a task of its own (issue 30).
+ */
+function batchedPreload(): Plugin {
+  const helper = fileURLToPath(new URL('./src/router/chunkPreload.ts', import.meta.url));
+  return {
+    name: 'clubhuis-batched-preload',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (id === '\0vite/preload-helper.js') return `export { __vitePreload } from ${JSON.stringify(helper)};`;
     },
   };
 }
@@ -90,7 +110,7 @@ function withoutPreloadOf(files: ReadonlySet<string>, chunkFile: string, code: s
 
 // base './': the built app works from any folder the server mounts it on (settings.json sits beside it).
 export default defineConfig({
-  plugins: [react(), serviceWorker(), inlineShellCss()],
+  plugins: [react(), serviceWorker(), inlineShellCss(), batchedPreload()],
   base: './',
   // The manifest lets scripts/firstScreenSize.mjs follow which files the first screen loads.
   build: {
