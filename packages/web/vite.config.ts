@@ -75,14 +75,27 @@ function inlineShellCss(): Plugin {
  * Every lazy import() goes through src/router/chunkPreload.ts instead of Vite's preload helper: the same
  * call, with a screen's JS files asked for in small batches, each in a task of its own (issue 30).
  */
+const HELPER_ID = '\0vite/preload-helper.js';
+
 function batchedPreload(): Plugin {
   const helper = fileURLToPath(new URL('./src/router/chunkPreload.ts', import.meta.url));
+  let replaced = false;
   return {
     name: 'clubhuis-batched-preload',
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      if (id === '\0vite/preload-helper.js') return `export { __vitePreload } from ${JSON.stringify(helper)};`;
+      if (id !== HELPER_ID) return;
+      replaced = true;
+      return `export { __vitePreload } from ${JSON.stringify(helper)};`;
+    },
+    // A Vite that names its helper otherwise would quietly bring its own back: the build says so instead.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const preloads = Object.values(bundle).some((file) => file.type === 'chunk' && file.code.includes('__vite__mapDeps'));
+        if (preloads && !replaced) this.error("Vite's preload helper was not replaced by src/router/chunkPreload.ts");
+      },
     },
   };
 }
