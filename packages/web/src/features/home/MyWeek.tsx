@@ -24,8 +24,9 @@ export function MyWeek({ after }: { after?: ReactNode }) {
   const { user } = useSession();
   const week = useCall('home/myWeek', {});
   useErrorDialogFor(week.error, t.errorTitle, t.loadFailed);
-  // Not home's main content: its answer renders in a background pass (ARCHITECTURE, first paint).
-  const data = useDeferredValue(week.data);
+  // Not home's main content: its answer renders in a background pass (ARCHITECTURE, first paint), also
+  // when it is there at the first render (null: not yet; React takes an undefined initial value for none).
+  const data = useDeferredValue(week.data ?? null, null);
   const showName = (user?.memberIds.length ?? 0) > 1;
   const waiting = data ? waitingCount(data.items) : 0;
   return (
@@ -40,10 +41,10 @@ export function MyWeek({ after }: { after?: ReactNode }) {
         )}
       </h2>
       {/* The skeleton while loading; QueryState for a failure ('Herprobeer') and the answer. */}
-      {data === undefined && !week.isError ? (
+      {data === null && !week.isError ? (
         <MyWeekSkeleton />
       ) : (
-        <QueryState query={{ ...week, data }}>
+        <QueryState query={{ ...week, data: data ?? undefined }}>
           {(answer) => {
             const today = brusselsClock(new Date()).date;
             return (
@@ -69,7 +70,7 @@ export function MyWeek({ after }: { after?: ReactNode }) {
         </QueryState>
       )}
     </section>
-    {(data !== undefined || week.isError) && after}
+    {(data !== null || week.isError) && after}
     </>
   );
 }
