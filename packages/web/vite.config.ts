@@ -71,12 +71,13 @@ function inlineShellCss(): Plugin {
   };
 }
 
+// The module id under which Vite serves its own preload helper.
+const HELPER_ID = '\0vite/preload-helper.js';
+
 /**
  * Every lazy import() goes through src/router/chunkPreload.ts instead of Vite's preload helper: the same
  * call, with a screen's JS files asked for in small batches, each in a task of its own (issue 30).
  */
-const HELPER_ID = '\0vite/preload-helper.js';
-
 function batchedPreload(): Plugin {
   const helper = fileURLToPath(new URL('./src/router/chunkPreload.ts', import.meta.url));
   let replaced = false;
