@@ -18,10 +18,13 @@ export interface MeetingListProps {
 }
 
 /**
- * Cards in the first paint; the others follow in a background render that React cuts into short slices,
- * so a long list never blocks a tap (issue 16: /teams had 600 ms long tasks on a mid-range phone).
+ * Cards in the first paint; the others follow in background renders that React cuts into short slices,
+ * so a long list never blocks a tap (issue 16: /teams had 600 ms long tasks on a mid-range phone). They
+ * come MORE_CARDS at a time: React commits a render in one piece, so all the others at once (23 on
+ * lid@'s /teams) were one commit, with every card's effects, in one task (issue 30).
  */
 const FIRST_CARDS = 4;
+const MORE_CARDS = 6;
 
 /** One answer of teamcomposition/list as cards; the same rules as the server filter again as the clock moves on. */
 function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done'; page?: number }) {
@@ -35,13 +38,13 @@ function useMeetingCards(props: MeetingListProps, body: { when: 'coming' | 'done
   // (React takes an undefined initial value for none).
   const data = useDeferredValue(meetings.data ?? null, null);
   const shown = useMemo(() => filterMeetings(data ?? [], filter, memberId, now), [data, filter, memberId, now]);
-  // After the first cards' paint the others follow once; from then on the list shows them all, so a
-  // later answer or a new minute does not shrink it for a moment.
-  const [revealed, setRevealed] = useState(false);
+  // After each commit the next cards follow; the count only grows, so a later answer or a new minute
+  // does not shrink the list for a moment.
+  const [count, setCount] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (!revealed && shown.length > FIRST_CARDS) startTransition(() => setRevealed(true));
-  }, [revealed, shown.length]);
-  const cards = (revealed ? shown : shown.slice(0, FIRST_CARDS)).map((meeting) => (
+    if (count < shown.length) startTransition(() => setCount(count + MORE_CARDS));
+  }, [count, shown.length]);
+  const cards = shown.slice(0, count).map((meeting) => (
     <MeetingCard key={meeting.id} meeting={meeting} memberId={memberId} absences={props.absences} now={now} />
   ));
   return { meetings, shown, cards, pending: meetings.isPending || (data === null && meetings.data !== undefined) };
