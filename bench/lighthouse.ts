@@ -57,8 +57,8 @@ async function measure(transport: { name: string; tls: boolean }): Promise<void>
     const page = await browser.newPage();
     await logIn(page, server.url);
     // Wait until the service worker installed at login is ready: without this wait, the first run after
-    // login received 19 and 136 kB before its LCP, later runs 186-199 kB (most likely its install was still filling
-    // the cache that coldStart empties), so the first run was not cold.
+    // login received 19 and 136 kB before its LCP, later runs 186-199 kB (most likely its install was
+    // still filling the cache that coldStart empties), so the first run was not cold.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const port = Number(new URL(browser.wsEndpoint()).port);
     console.log(`\n${transport.name}: Lighthouse ${RUNS}x per screen, mobile preset (simulated slow 4G, 4x CPU slowdown), as lid@\n`);
