@@ -29,6 +29,21 @@ describe('the built app', () => {
     }
   });
 
+  it("sends a hashed file only the headers a script needs, and index.html the document's policy (issue 30)", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Cd1nNhxq.js' });
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A path under assets/ that is no file keeps them all.
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/nothing.js' });
+    expect([missing.statusCode, missing.headers['x-frame-options']]).toEqual([404, 'SAMEORIGIN']);
+  });
+
   it("answers the web manifest with the club's colour, so the installed app's bar follows the club's settings", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect([res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([200, 'application/manifest+json; charset=utf-8', 'no-cache']);

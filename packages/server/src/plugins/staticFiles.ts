@@ -48,6 +48,10 @@ export const staticFiles = fp<StaticOptions>(async (app, { webDist, themeColour 
     globIgnore: index ? [MANIFEST, INDEX] : [MANIFEST],
     preCompressed: false,
     cacheControl: false,
+    // Revalidation (settings.json, the icons) goes by ETag; Last-Modified and Accept-Ranges were bytes on
+    // every file for nothing (issue 30).
+    lastModified: false,
+    acceptRanges: false,
     // Vite names what is in assets/ after its content: kept a year; index.html is asked again every time,
     // so a new release is seen at once and reopening a screen revalidates one file, not forty.
     setHeaders: (res, path) => res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
