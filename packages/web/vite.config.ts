@@ -107,6 +107,12 @@ function lazyCssInJs(): Plugin {
       if (!resolved || resolved.external || shellSheets.has(resolved.id)) return null;
       return STYLE_PREFIX + resolved.id + STYLE_SUFFIX;
     },
+    // A Vite that resolved stylesheets before this plugin would quietly bring the files back: the build
+    // says so instead (the shell's own CSS is the one file left).
+    generateBundle(_options, bundle) {
+      const sheets = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
+      if (sheets.length > 1) this.error(`lazyCssInJs: ${sheets.length} CSS files, the shell's only expected`);
+    },
     load(id) {
       if (!id.startsWith(STYLE_PREFIX)) return null;
       const sheet = JSON.stringify(`${id.slice(STYLE_PREFIX.length, -STYLE_SUFFIX.length)}?inline`);
