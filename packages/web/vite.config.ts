@@ -95,7 +95,7 @@ function lazyCssInJs(): Plugin {
     async buildStart() {
       for (const importer of SHELL_CSS_IMPORTERS) {
         const file = fileURLToPath(new URL(importer, import.meta.url));
-        for (const [, sheet] of readFileSync(file, 'utf8').matchAll(/^import '([^']+\.css)';$/gm)) {
+        for (const [, sheet] of readFileSync(file, 'utf8').matchAll(/^import ['"]([^'"]+\.css)['"];?$/gm)) {
           const resolved = await this.resolve(sheet!, file);
           if (resolved) shellSheets.add(resolved.id);
         }

@@ -4,7 +4,6 @@ import { __vitePreload } from './chunkPreload';
 
 const BASE = 'http://club.test/assets/';
 const scripts = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
-const sheet = (name: string) => document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][href="${BASE}${name}"]`);
 
 afterEach(() => vi.useRealTimers());
 
@@ -29,24 +28,5 @@ describe('__vitePreload (the build\'s preload helper)', () => {
     await vi.runAllTimersAsync();
     expect(scripts()).toHaveLength(15);
     expect(scripts().at(-1)).toBe(`${BASE}b.js`);
-  });
-
-  it('runs a chunk only once its stylesheets have loaded, and tries a failed one again next time', async () => {
-    const load = vi.fn(async () => 'page');
-    const first = __vitePreload(load, ['./page.css'], `${BASE}shell.js`);
-    await Promise.resolve();
-    expect(load).not.toHaveBeenCalled();
-    const failed = sheet('page.css')!;
-    failed.dispatchEvent(new Event('error'));
-    await expect(first).rejects.toThrow(`${BASE}page.css`);
-    expect(sheet('page.css')).toBeNull();
-
-    const second = __vitePreload(load, ['./page.css'], `${BASE}shell.js`);
-    sheet('page.css')!.dispatchEvent(new Event('load'));
-    await expect(second).resolves.toBe('page');
-    expect(load).toHaveBeenCalledTimes(1);
-    // Loaded once: a later import waits for nothing and appends no second link.
-    await expect(__vitePreload(async () => 'later', ['./page.css'], `${BASE}shell.js`)).resolves.toBe('later');
-    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 });

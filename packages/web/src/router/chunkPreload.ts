@@ -1,8 +1,9 @@
 /**
  * Vite's preload helper, replaced by this one (vite.config.ts, batchedPreload): every lazy import()
- * of the build goes through it. Before a chunk runs, its stylesheets are loaded (and awaited, so a
- * screen never shows unstyled); its JS files are asked for with <link rel=modulepreload>, so they
- * download beside the chunk instead of one import level after another.
+ * of the build goes through it. A chunk's JS files are asked for with <link rel=modulepreload>, so
+ * they download beside the chunk instead of one import level after another. A lazy chunk has no
+ * stylesheets to wait for: its CSS is inside its JS (vite.config.ts, lazyCssInJs; the build fails
+ * when a CSS file other than the shell's is left).
  *
  * Vite's own helper appends all of a screen's links in one go (/teams: 33). Starting a request costs a
  * slow phone's main thread ~1 ms, so that was one long task of its own, twice per first screen (issue
@@ -14,8 +15,6 @@ const BATCH = 6;
 /** JS files asked for once per page: a second import of the same screen asks nothing again. */
 const asked = new Set<string>();
 const waiting: string[] = [];
-/** Stylesheets per address: loading or loaded (a failed one is forgotten, so 'Herlaad' tries again). */
-const sheets = new Map<string, Promise<void>>();
 
 function appendBatch(): void {
   for (const href of waiting.splice(0, BATCH)) {
@@ -34,44 +33,12 @@ function preloadScript(href: string): void {
   if (waiting.push(href) === 1) setTimeout(appendBatch);
 }
 
-function loadSheet(href: string): Promise<void> {
-  const known = sheets.get(href);
-  if (known) return known;
-  const present = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href);
-  const loaded = present
-    ? Promise.resolve()
-    : new Promise<void>((resolve, reject) => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.crossOrigin = '';
-        link.href = href;
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.addEventListener(
-          'error',
-          () => {
-            sheets.delete(href);
-            link.remove();
-            reject(new Error(`Unable to preload CSS for ${href}`));
-          },
-          { once: true },
-        );
-        document.head.appendChild(link);
-      });
-  sheets.set(href, loaded);
-  return loaded;
-}
-
 /**
  * Vite's call: `load` is the chunk's import(), `deps` its files relative to `importerUrl` (the calling
  * chunk's address; the build's base is './').
  * @public (called by the code Vite writes around each import(), not by ours)
  */
 export function __vitePreload<T>(load: () => Promise<T>, deps: readonly string[] | undefined, importerUrl: string): Promise<T> {
-  const styles: Promise<void>[] = [];
-  for (const dep of deps ?? []) {
-    const href = new URL(dep, importerUrl).href;
-    if (href.endsWith('.css')) styles.push(loadSheet(href));
-    else preloadScript(href);
-  }
-  return Promise.all(styles).then(load);
+  for (const dep of deps ?? []) preloadScript(new URL(dep, importerUrl).href);
+  return load();
 }
