@@ -19,8 +19,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', 'packages/web/**', '**/node_modules/**'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.api.test.ts', 'packages/web/src/**', '**/node_modules/**'],
         },
       },
       // The screens' tests wait for what the user would see, however long a busy machine takes to

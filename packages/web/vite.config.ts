@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /**
  * Writes sw.js (pwa/sw.js with its file list) beside index.html. It keeps every file of the build, as
@@ -17,7 +18,10 @@ function serviceWorker(): Plugin {
     // After writing: Vite drops the JS files of CSS-only chunks late, so the folder is the truth.
     writeBundle(options) {
       const dir = options.dir ?? 'dist';
-      const built = readdirSync(join(dir, 'assets')).map((file) => `assets/${file}`);
+      // Not the compressed copies (precompressed below): the browser asks for a file, never for those.
+      const built = readdirSync(join(dir, 'assets'))
+        .filter((file) => !/\.(br|gz)$/.test(file))
+        .map((file) => `assets/${file}`);
       const files = ['./', 'settings.json', 'manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'favicon.svg', ...built.sort()];
       const version = createHash('sha256').update(built.join('\n')).digest('hex').slice(0, 12);
       const source = readFileSync(new URL('./pwa/sw.js', import.meta.url), 'utf8')
@@ -172,9 +176,26 @@ function withoutPreloadOf(files: ReadonlySet<string>, chunkFile: string, code: s
     });
 }
 
+/** The compressed copies of the build's files, once everything is written (sw.js too). */
+function precompressed(): Plugin {
+  let dir = 'dist';
+  return {
+    name: 'clubhuis-precompressed',
+    apply: 'build',
+    writeBundle(options) {
+      dir = options.dir ?? dir;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler: async () => void (await precompress(dir)),
+    },
+  };
+}
+
 // base './': the built app works from any folder the server mounts it on (settings.json sits beside it).
 export default defineConfig({
-  plugins: [react(), serviceWorker(), inlineShellCss(), batchedPreload(), lazyCssInJs()],
+  plugins: [react(), serviceWorker(), inlineShellCss(), batchedPreload(), lazyCssInJs(), precompressed()],
   base: './',
   // The manifest lets scripts/firstScreenSize.mjs follow which files the first screen loads.
   build: {

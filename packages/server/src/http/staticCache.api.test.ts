@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,11 @@ const dist = mkdtempSync(join(tmpdir(), 'clubhuis-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="nl"><title>Clubhuis</title><p class="boot">Clubhuis wordt geladen…</p></html>');
 writeFileSync(join(dist, 'assets', 'index-Cd1nNhxq.js'), 'console.log(1)');
+// The copies the web build writes beside a file of 1 kB or more (build/precompress.ts).
+const CODE = `export const names = ${JSON.stringify(Array.from({ length: 100 }, (_, i) => `Lid ${i}`))};`;
+writeFileSync(join(dist, 'assets', 'BIG12345.js'), CODE);
+writeFileSync(join(dist, 'assets', 'BIG12345.js.br'), brotliCompressSync(CODE));
+writeFileSync(join(dist, 'assets', 'BIG12345.js.gz'), gzipSync(CODE));
 writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
 writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Clubhuis', theme_color: '#1971c2', display: 'standalone' }));
 
@@ -42,6 +48,19 @@ describe('the built app', () => {
     // A path under assets/ that is no file keeps them all.
     const missing = await t.app.inject({ method: 'GET', url: '/assets/nothing.js' });
     expect([missing.statusCode, missing.headers['x-frame-options']]).toEqual([404, 'SAMEORIGIN']);
+  });
+
+  it("sends the build's compressed copy in the encoding the browser accepts, marked as such, and the copies have no address of their own", async () => {
+    const get = (acceptEncoding: string) => t.app.inject({ method: 'GET', url: '/assets/BIG12345.js', headers: { 'accept-encoding': acceptEncoding } });
+    const br = await get('gzip, deflate, br');
+    expect([br.statusCode, br.headers['content-encoding'], br.headers['content-type'], br.headers.vary]).toEqual([200, 'br', 'application/javascript; charset=utf-8', 'accept-encoding']);
+    expect(br.rawPayload.equals(brotliCompressSync(CODE))).toBe(true);
+    const gzip = await get('gzip');
+    expect([gzip.headers['content-encoding'], gzip.rawPayload.equals(gzipSync(CODE))]).toEqual(['gzip', true]);
+    const plain = await get('identity');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, CODE]);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const copy of ['/assets/BIG12345.js.br', '/assets/BIG12345.js.gz']) expect([copy, (await t.app.inject({ method: 'GET', url: copy })).statusCode]).toEqual([copy, 404]);
   });
 
   it("answers the web manifest with the club's colour, so the installed app's bar follows the club's settings", async () => {

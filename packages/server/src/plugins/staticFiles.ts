@@ -45,8 +45,10 @@ export const staticFiles = fp<StaticOptions>(async (app, { webDist, themeColour 
     root: webDist,
     wildcard: false,
     index: false,
-    globIgnore: index ? [MANIFEST, INDEX] : [MANIFEST],
-    preCompressed: false,
+    // The build writes a brotli and a gzip copy of each text file (web build/precompress.ts), compressed
+    // harder than @fastify/compress does per request: sent as they are, the copies get no routes.
+    globIgnore: [...(index ? [MANIFEST, INDEX] : [MANIFEST]), '**/*.br', '**/*.gz'],
+    preCompressed: true,
     cacheControl: false,
     // Revalidation (settings.json, the icons) goes by ETag; Last-Modified and Accept-Ranges were bytes on
     // every file for nothing (issue 30).
@@ -54,6 +56,10 @@ export const staticFiles = fp<StaticOptions>(async (app, { webDist, themeColour 
     acceptRanges: false,
     // Vite names what is in assets/ after its content: kept a year; index.html is asked again every time,
     // so a new release is seen at once and reopening a screen revalidates one file, not forty.
-    setHeaders: (res, path) => res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A cache between phone and server keeps a copy per encoding: a compressed copy has no other sign.
+      res.setHeader('vary', 'accept-encoding');
+    },
   });
 });
