@@ -176,6 +176,21 @@ function withoutPreloadOf(files: ReadonlySet<string>, chunkFile: string, code: s
     });
 }
 
+/**
+ * The tab's icon inside index.html (a data: URL of public/favicon.svg): asked for as a file, it took
+ * one of a phone's six HTTP/1.1 connections and a share of the bandwidth while the shell's code
+ * loaded (Lighthouse, /teams, issue 30). A club's own favicon replaces it at start (config/branding.ts).
+ */
+function inlineFavicon(): Plugin {
+  return {
+    name: 'clubhuis-inline-favicon',
+    transformIndexHtml(html) {
+      const svg = readFileSync(new URL('./public/favicon.svg', import.meta.url), 'utf8').trim();
+      return html.replace('<link rel="icon" href="favicon.svg" />', `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" />`);
+    },
+  };
+}
+
 /** The compressed copies of the build's files, once everything is written (sw.js too). */
 function precompressed(): Plugin {
   let dir = 'dist';
@@ -195,7 +210,7 @@ function precompressed(): Plugin {
 
 // base './': the built app works from any folder the server mounts it on (settings.json sits beside it).
 export default defineConfig({
-  plugins: [react(), serviceWorker(), inlineShellCss(), batchedPreload(), lazyCssInJs(), precompressed()],
+  plugins: [react(), serviceWorker(), inlineShellCss(), batchedPreload(), lazyCssInJs(), inlineFavicon(), precompressed()],
   base: './',
   // The manifest lets scripts/firstScreenSize.mjs follow which files the first screen loads.
   build: {

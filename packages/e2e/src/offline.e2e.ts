@@ -35,6 +35,22 @@ describe('the installable app', () => {
     expect(worker.headers.get('cache-control')).toContain('no-cache'); // a new build's worker is found at once
   });
 
+  it('links the manifest once the first screen shows its cards; the tab icon comes inside the page (issue 30)', async () => {
+    // Linked in index.html, the manifest and its icon took two of six HTTP/1.1 connections while the shell loaded.
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect([html.includes('rel="manifest"'), html.includes('href="favicon.svg"')]).toEqual([false, false]);
+    const page = await phonePage(browser);
+    await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');
+    await page.goto(`${baseUrl}/#/teams`);
+    await page.getByRole('article', { name: 'TTC De Demo B Week 10' }).waitFor();
+    const manifest = page.locator('link[rel="manifest"]');
+    await manifest.waitFor({ state: 'attached', ...PROMPTLY });
+    const href = await manifest.evaluate((link: HTMLLinkElement) => link.href);
+    expect((await fetch(href)).status).toBe(200);
+    expect(await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href.slice(0, 19))).toBe('data:image/svg+xml,');
+    await page.context().close();
+  });
+
   it('opens offline on the line-ups and the team calendar lid@ saw last, and says it is offline', async () => {
     const page = await phonePage(browser);
     await loginAndLand(page, baseUrl, 'lid@demo.clubhuis.be');

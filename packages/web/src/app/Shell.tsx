@@ -1,6 +1,7 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Header } from './Header';
+import { ManifestLink } from './ManifestLink';
 import { HeaderNotices } from './HeaderNotices';
 import { OfflineNotice } from './OfflineNotice';
 import { WaitingChanges } from './WaitingChanges';
@@ -9,7 +10,7 @@ import { shellTexts } from './messages';
 import { RouteView } from './RouteView';
 import { useCurrentPath } from '../router/useCurrentPath';
 import { useSession } from '../session/sessionStore';
-import { useAfterPaint } from '../ui/useAfterPaint';
+import { AfterFirstScreen } from '../ui/AfterFirstScreen';
 import './shell.css';
 
 /** The menu sits beside the screen from the sm breakpoint (48em = 768 px); below it covers the screen. */
@@ -20,9 +21,9 @@ const SIZES = { '--shell-header-height': '56px', '--shell-nav-width': '280px', '
 const SideMenu = lazyPage(() => import('./menu/SideMenu'), 'SideMenu');
 /** Below 540 px (the spec's mobile limit) the bottom bar. */
 const PHONE_QUERY = '(max-width: 33.74em)';
-// The bar (its icons and the menu data it derives its places from) loads after the first screen has
-// painted, not in it: the first screen's budget is 120 kB, and on HTTP/1.1 its five files would delay
-// that paint. Its room is kept from the first paint (data-bar), so nothing moves.
+// The bar (its icons and the menu data it derives its places from) loads once the first screen has
+// its answers and has drawn them, not with it: the first screen's budget is 120 kB, and on HTTP/1.1
+// its six files would delay that screen's cards. Its room is kept from the first paint (data-bar).
 const BottomBar = lazyPage(() => import('./BottomBar'), 'BottomBar');
 
 /**
@@ -36,7 +37,6 @@ export function Shell() {
   const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const { user } = useSession();
   const withBar = isPhone && user !== null;
-  const painted = useAfterPaint();
   const menuOpened = isDesktop ? desktopOpened : mobileOpened;
   const path = useCurrentPath();
   const closeMobile = mobile.close;
@@ -66,12 +66,17 @@ export function Shell() {
         <HeaderNotices />
         <RouteView />
       </main>
-      {withBar && painted && (
-        <Suspense fallback={null}>
-          <BottomBar menuOpened={mobileOpened} onMore={mobile.toggle} />
-        </Suspense>
+      {withBar && (
+        <AfterFirstScreen>
+          <Suspense fallback={null}>
+            <BottomBar menuOpened={mobileOpened} onMore={mobile.toggle} />
+          </Suspense>
+        </AfterFirstScreen>
       )}
       <WaitingChanges />
+      <AfterFirstScreen>
+        <ManifestLink />
+      </AfterFirstScreen>
     </div>
   );
 }

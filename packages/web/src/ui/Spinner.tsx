@@ -9,7 +9,7 @@ import { uiTexts } from './messages';
 export function Spinner({ fullScreen = false }: { fullScreen?: boolean }) {
   const online = useOnline();
   return (
-    <Center h={fullScreen ? '100dvh' : 160} role="status" aria-label={online ? uiTexts.loading : undefined}>
+    <Center h={fullScreen ? '100dvh' : 160} role="status" aria-label={online ? uiTexts.loading : undefined} aria-busy={online || undefined}>
       {online ? (
         <Loader />
       ) : (
