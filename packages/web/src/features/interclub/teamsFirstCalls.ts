@@ -17,6 +17,8 @@ export function mineOf(filter: MeetingFilter, memberId: number): { member_id?: n
 /**
  * /teams' first calls, started at startup together with the config when the app opens on /teams
  * (issue 16): the same cache entries the screen asks for, so it finds them under way or answered.
+ * The follows too: every card's bell asks for them, and asked only then, they came a round trip after
+ * the cards (issue 30).
  */
 export async function prefetchTeams(client: QueryClient): Promise<void> {
   const { user, selectedMemberId } = getSession();
@@ -25,5 +27,6 @@ export async function prefetchTeams(client: QueryClient): Promise<void> {
   await Promise.all([
     client.prefetchQuery(callQuery('teamcomposition/list', coming)),
     selectedMemberId > 0 && client.prefetchQuery(callQuery('teamcomposition/absenceList', { member_id: selectedMemberId })),
+    client.prefetchQuery(callQuery('teamcomposition/followedTeams', {})),
   ]);
 }
