@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { useState } from 'react';
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubApisOnly } from '../testing/mantineTestEnv';
 import { renderPage, resetTestState } from '../testing/renderPage';

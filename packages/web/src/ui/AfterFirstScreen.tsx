@@ -1,7 +1,8 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
-// Once shown in this app, shown for good: a later screen's calls do not take the bar away again.
+// Once shown in this app, shown for good: a later screen's calls do not take the bar away again, and a
+// part mounted later (the bar after a login) comes at once.
 let shown = false;
 
 /** What stands in for content while it loads: Spinner, ListSkeleton and the week's skeleton. */
@@ -21,10 +22,10 @@ function whenIdle(run: () => void): () => void {
 
 /**
  * Renders its children once the first screen shows its content: no call under way, no spinner or
- * skeleton left, and the browser idle after drawing it. For the frame's own parts (the bottom bar): on
- * plain HTTP/1.1 a phone has six connections, and the bar's six files, asked for between /teams'
- * answers and its first cards, came before those cards (Lighthouse, issue 30). A component of its own,
- * so the count of running calls re-renders only this, not the frame around it.
+ * skeleton left, and the browser idle after drawing it. For the frame's own parts (the bottom bar, the
+ * web manifest's link): on plain HTTP/1.1 a phone has six connections, and the bar's six files, asked
+ * for between /teams' answers and its first cards, came before those cards (Lighthouse, issue 30). A
+ * component of its own, so the count of running calls re-renders only this, not the frame around it.
  */
 export function AfterFirstScreen({ children }: { children: ReactNode }) {
   const fetching = useIsFetching();
