@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startLive } from '../api/live';
 import { getSession, subscribeSession } from '../session/sessionStore';
+import { whenIdle } from '../ui/whenIdle';
 
 /**
  * One live stream per open app while a user is signed in (api/live.ts). main.tsx loads this apart,
@@ -19,15 +20,9 @@ export function keepLiveWithSession(client: QueryClient): void {
     if (next) {
       whenIdle(() => {
         if (token === next && !stop) stop = startLive(client);
-      });
+      }, 2000);
     }
   };
   subscribeSession(sync);
   sync();
-}
-
-/** Safari has no requestIdleCallback. */
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
 }

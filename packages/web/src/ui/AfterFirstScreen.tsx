@@ -1,24 +1,15 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from './whenIdle';
 
 // Once shown in this app, shown for good: a later screen's calls do not take the bar away again, and a
 // part mounted later (the bar after a login) comes at once.
 let shown = false;
 
 /** What stands in for content while it loads: Spinner, ListSkeleton and the week's skeleton. */
-const PLACEHOLDER = '[role="status"][aria-busy="true"]';
+const LOADING_SHAPE = '[role="status"][aria-busy="true"]';
 /** A screen that never settles (a call that keeps failing) does not keep the frame's parts away. */
 const AT_MOST_MS = 5000;
-
-/** Safari before 18 has no requestIdleCallback. */
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * Renders its children once the first screen shows its content: no call under way, no spinner or
@@ -42,11 +33,11 @@ export function AfterFirstScreen({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (ready || fetching > 0) return;
     let cancelIdle: (() => void) | undefined;
-    // The placeholder goes when React commits the content; the idle callback comes after its paint.
+    // The loading shape goes when React commits the content; the idle callback comes after its paint.
     const check = () => {
-      if (cancelIdle || document.querySelector(PLACEHOLDER)) return;
+      if (cancelIdle || document.querySelector(LOADING_SHAPE)) return;
       observer.disconnect();
-      cancelIdle = whenIdle(show);
+      cancelIdle = whenIdle(show, 2000);
     };
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true });
