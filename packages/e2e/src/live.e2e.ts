@@ -94,6 +94,30 @@ describe.runIf(pgUrl)('live updates over two server processes (skipped without T
     await captain.screenshot({ path: `${artifactsDir}/live-confirmation.png` });
   });
 
+  it("a change between a page's first answers and its stream's opening still shows (the answers' live mark)", async () => {
+    const member = await phone(a, 'lid@demo.clubhuis.be', 'teams');
+    // The page loads again; its stream is held until the change below is in.
+    let asked!: () => void;
+    const streamAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await member.route('**/api/live', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await member.reload();
+    const memberCard = card(member, 13);
+    await memberCard.waitFor();
+    expect(await memberCard.getByText(/Beschikbaar:.*Jan Peeters/).count()).toBe(0);
+    await streamAsked;
+
+    const other = await phone(b, 'lid@demo.clubhuis.be', 'teams');
+    await answer(other, card(other, 13), 'Ik kan spelen');
+    release();
+    await memberCard.getByText(/Beschikbaar:.*Jan Peeters/).waitFor({ timeout: WITHIN });
+  });
+
   it("padel@ enters a poule's results on one process; another player of the poule sees the standings change on the other", async () => {
     const padel = await phone(a, 'padel@demo.clubhuis.be', 'league');
     const b1 = (await ongoingPoules(padel)).find((p) => p.levelCode === 'B' && p.poule === 1)!;

@@ -9,6 +9,7 @@ import { momentsOf } from '../testing/trainingKit.ts';
 import { otherClubAdmin } from '../testing/adminKit.ts';
 import { names, openLive, type LiveClient, type LiveEvent } from '../testing/liveClient.ts';
 import { listeningAgain } from '../testing/eventually.ts';
+import { LIVE_MARK_HEADER } from '@clubhuis/contract/live';
 
 // The live stream over real HTTP (a stream has no end for app.inject to wait for), on the demo club.
 const kind = inject('dbKind');
@@ -140,6 +141,40 @@ describe('POST /api/live', () => {
     expect(await again.next((e) => e.event === 'live')).toMatchObject({ data: { refetch: false } });
     const unknown = await stream(jwt.kapitein!, 'ffffffff.3');
     expect(unknown.events[0]).toMatchObject({ event: 'live', data: { refetch: true } });
+  });
+});
+
+describe("a call's mark (x-live-mark)", () => {
+  it('names the last event before the call; a first stream opened from it replays what changed after the answer', async () => {
+    const witness = await stream(jwt.lid!);
+    const answer = await fetch(`${base}/api/home/myWeek`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jwt: jwt.kapitein }),
+    });
+    const mark = answer.headers.get(LIVE_MARK_HEADER);
+    expect(mark).toMatch(/^[0-9a-f]{8}\.\d+$/);
+    // The change comes after the answer, before the page's stream opens.
+    await barrier();
+    await witness.next(names('teamcomposition/compositionLog'));
+    const first = await openLive(base, { jwt: jwt.kapitein, last_event_id: mark });
+    open.push(first);
+    expect(await first.next()).toMatchObject({ event: 'change', data: { paths: ['teamcomposition/compositionLog'] } });
+    expect(await first.next((e) => e.event === 'live')).toMatchObject({ data: { refetch: false } });
+    // Without it (as before the mark) the stream would say nothing of that change.
+    const blind = await stream(jwt.kapitein!);
+    expect(blind.events).toEqual([expect.objectContaining({ event: 'live', data: { refetch: false } })]);
+    // A mark from marks of two processes (the web app's 'mixed') cannot be replayed: refetch.
+    const mixed = await stream(jwt.kapitein!, 'mixed');
+    expect(mixed.events[0]).toMatchObject({ event: 'live', data: { refetch: true } });
+  });
+
+  it('is on every call, refused ones too, and on no file of the web app', async () => {
+    const refused = await t.app.inject({ method: 'POST', url: '/api/home/myWeek', payload: {} });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers[LIVE_MARK_HEADER]).toMatch(/\.\d+$/);
+    const file = await t.app.inject({ method: 'GET', url: '/settings.json' });
+    expect(file.headers[LIVE_MARK_HEADER]).toBeUndefined();
   });
 });
 

@@ -31,6 +31,8 @@ export interface LiveHubOptions {
 export interface LiveHub {
   /** Registers an opened stream and writes its first events; answers its removal (the connection closed). */
   open(sink: LiveSink, session: SessionUser, lastEventId: string | undefined, since: number): () => void;
+  /** The last event's id now: a call's answer read after this is older than every event that follows. */
+  currentId(): string;
   /** Counts the user notices: a stream whose user was loaded before the latest is checked again. */
   userGeneration(): number;
   /** The data channel's notices (migration 0020's JSON; 0015's plain ones are passed over). */
@@ -241,6 +243,7 @@ export function createLiveHub(opts: LiveHubOptions): LiveHub {
       send(stream, event(listening ? 'live' : 'degraded', id(), { refetch }));
       return () => void remove(stream);
     },
+    currentId: id,
     userGeneration: () => generation,
     data,
     users,

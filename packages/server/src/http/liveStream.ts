@@ -5,9 +5,6 @@ import { ApiError } from './errors.ts';
 import type { LiveSink } from './liveHub.ts';
 import { httpText } from './messages.ts';
 
-/** `POST /api/live`: outside the catalogue (its answer is a stream, not JSON), with the token in the body as every call. */
-export const LIVE_PATH = 'live';
-
 /** A stream this far behind (a phone that stopped reading) is ended rather than buffered. */
 const MAX_BEHIND = 64 * 1024;
 const MAX_ID = 64;

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
+import { LIVE_MARK_HEADER, LIVE_PATH } from '@clubhuis/contract/live';
 import { API_PREFIX, type AppDeps } from '../http/bind.ts';
 import { loadSessionUsers } from '../http/context.ts';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from '../http/liveHub.ts';
-import { eventStream, LIVE_PATH, liveRequest, liveSession } from '../http/liveStream.ts';
+import { eventStream, liveRequest, liveSession } from '../http/liveStream.ts';
 import { LIVE_TOPICS } from './liveTopics.ts';
 
 declare module 'fastify' {
@@ -41,6 +42,12 @@ export const live = fp<LiveOptions>(async (app, { deps, hub: tuning }) => {
     hub.close();
   });
   app.decorate('live', hub);
+  // Taken before the call reads anything: a change its answer may lack gets a later id, so a first
+  // stream opened from the lowest mark a page holds replays it (the gap before the stream opens).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith(API_PREFIX)) reply.header(LIVE_MARK_HEADER, hub.currentId());
+    done();
+  });
 
   app.post(API_PREFIX + LIVE_PATH, async (request, reply) => {
     const since = hub.userGeneration();

@@ -2,6 +2,7 @@ import { callTraits } from '@clubhuis/contract/callTraits';
 import type { Catalogue, Path, RequestOf, ResponseOf } from '@clubhuis/contract/catalogue';
 import { ApiError } from './ApiError';
 import { getConnection } from './connection';
+import { noteLiveMark } from './liveMark';
 import { activeLanguage } from '../i18n/language';
 
 /** What post answers: a 'success' entry (config, login) only resolves with success true and its data present. */
@@ -41,6 +42,7 @@ export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?:
     body: JSON.stringify(payload),
     signal,
   });
+  noteLiveMark(response);
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // Only when the refused token is still the current one (not one replaced by a new login meanwhile).

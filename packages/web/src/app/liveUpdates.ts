@@ -6,7 +6,8 @@ import { whenIdle } from '../ui/whenIdle';
 /**
  * One live stream per open app while a user is signed in (api/live.ts). main.tsx loads this apart,
  * after the page's load, so it is no part of the first screen; the stream opens once the browser is
- * idle. A new login or a logout ends the old stream; the next session gets its own.
+ * idle, from the lowest live mark of the answers read meanwhile (api/liveMark.ts): what changed in
+ * between is replayed. A new login or a logout ends the old stream; the next session gets its own.
  */
 export function keepLiveWithSession(client: QueryClient): void {
   let token: string | undefined;
