@@ -55,7 +55,7 @@ export const menuTexts = {
   bottomBar: 'Menu rapide',
   placeHome: 'Accueil',
   placeTeams: 'Équipes',
-  placeTrainings: 'Entraîn.',
+  placeTrainings: 'Séances',
   placeCamp: 'Stage',
   placeLeague: 'Ligue',
   placeResults: 'Résultats',

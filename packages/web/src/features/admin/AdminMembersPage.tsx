@@ -75,16 +75,12 @@ export function AdminMembersPage() {
           {data.members.map((m) => (
             <Card key={m.memberId} withBorder padding="sm" component="article" aria-label={`${m.firstName} ${m.lastName}`}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                {/* The details shrink and break (a long e-mail address has no spaces); the buttons keep
-                    their width, so 'Stopzetten' is never cut off on a phone (issue 28 item 18). */}
-                <Stack gap={0} miw={0} flex={1}>
-                  <Text fw={600}>
-                    {m.lastName} {m.firstName}
-                  </Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[dmy(m.birthdate), m.email, m.associationId].filter(Boolean).join(' · ')}
-                  </Text>
-                </Stack>
+                {/* The buttons keep their width, so 'Stopzetten' is never cut off on a phone (issue 28
+                    item 18); the details take the card's whole width below, so an e-mail address
+                    breaks at its separators, not in the middle. */}
+                <Text fw={600} miw={0} style={{ overflowWrap: 'anywhere' }}>
+                  {m.lastName} {m.firstName}
+                </Text>
                 <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                   <Button size="compact-sm" variant="light" onClick={() => setEditing(m)}>
                     {t.edit}
@@ -94,6 +90,9 @@ export function AdminMembersPage() {
                   </Button>
                 </Group>
               </Group>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {[dmy(m.birthdate), m.email, m.associationId].filter(Boolean).join(' · ')}
+              </Text>
             </Card>
           ))}
           {data.total > PAGE && (
