@@ -48,11 +48,15 @@ describe('the bottom bar', () => {
       return document.querySelector('nav[aria-label="Snelmenu"]')!.getBoundingClientRect().top - last.getBoundingClientRect().bottom;
     });
     expect(gap).toBeGreaterThanOrEqual(0);
-    // 'Meer' opens the side menu, by keyboard too.
+    // 'Meer' opens the side menu, by keyboard too; it is then the one place marked.
+    const colour = (name: string) => bar.getByRole('link', { name }).evaluate((e) => getComputedStyle(e).color);
+    expect(await colour('Ploegen')).not.toBe(await colour('Home'));
     await bar.getByRole('button', { name: 'Meer' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Afmelden' }).waitFor();
     expect(await bar.getByRole('button', { name: 'Meer' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await colour('Ploegen')).toBe(await colour('Home'));
+    expect(await bar.getByRole('link', { name: 'Ploegen' }).getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
 
