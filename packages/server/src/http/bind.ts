@@ -15,6 +15,7 @@ import { encodedAnswer, isCachedRead, readKey, type ReadCache } from './readCach
 import { compressedNow } from './answerEncoding.ts';
 import { inLanguage } from '../i18n/language.ts';
 import { languageFromList, type Language } from '@clubhuis/contract/rules/language';
+import { LIVE_MARK_HEADER } from '@clubhuis/contract/live';
 
 export interface AppDeps {
   db: Db;
@@ -78,6 +79,8 @@ export function handle<P extends Path>(app: FastifyInstance, deps: AppDeps, path
       const raw = request.body === undefined ? {} : request.body;
       if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, httpText.notObject);
       const user = await authenticate(deps, entry.access, (raw as { jwt?: unknown }).jwt);
+      // The process's event count is no one else's business: only a signed-in caller opens a stream.
+      if (user && request.liveMark) void reply.header(LIVE_MARK_HEADER, request.liveMark);
       // The account's own choice of language answers in that language on any phone.
       const language = callerLanguage(user, request);
       return inLanguage(language, async () => {

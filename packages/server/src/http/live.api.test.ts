@@ -169,10 +169,19 @@ describe("a call's mark (x-live-mark)", () => {
     expect(mixed.events[0]).toMatchObject({ event: 'live', data: { refetch: true } });
   });
 
-  it('is on every call, refused ones too, and on no file of the web app', async () => {
+  it('is given to signed-in callers only: not to a refused or tokenless call, nor on a file of the web app', async () => {
+    const member = await t.app.inject({ method: 'POST', url: '/api/home/myWeek', payload: { jwt: jwt.lid } });
+    expect(member.statusCode).toBe(200);
+    expect(member.headers[LIVE_MARK_HEADER]).toMatch(/^[0-9a-f]{8}\.\d+$/);
     const refused = await t.app.inject({ method: 'POST', url: '/api/home/myWeek', payload: {} });
     expect(refused.statusCode).toBe(401);
-    expect(refused.headers[LIVE_MARK_HEADER]).toMatch(/\.\d+$/);
+    expect(refused.headers[LIVE_MARK_HEADER]).toBeUndefined();
+    const forged = await t.app.inject({ method: 'POST', url: '/api/home/myWeek', payload: { jwt: 'x.y.z' } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.headers[LIVE_MARK_HEADER]).toBeUndefined();
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/general/config.php', payload: {} });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.headers[LIVE_MARK_HEADER]).toBeUndefined();
     const file = await t.app.inject({ method: 'GET', url: '/settings.json' });
     expect(file.headers[LIVE_MARK_HEADER]).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { LIVE_MARK_HEADER, LIVE_PATH } from '@clubhuis/contract/live';
+import { LIVE_PATH } from '@clubhuis/contract/live';
 import { API_PREFIX, type AppDeps } from '../http/bind.ts';
 import { loadSessionUsers } from '../http/context.ts';
 import { createLiveHub, type LiveHub, type LiveHubOptions } from '../http/liveHub.ts';
@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The open live streams of this process (tests and the bench count them). */
     live: LiveHub;
+  }
+  interface FastifyRequest {
+    /** The hub's last event id when this call came in; bind.ts gives it to signed-in callers only. */
+    liveMark: string;
   }
 }
 
@@ -42,10 +46,11 @@ export const live = fp<LiveOptions>(async (app, { deps, hub: tuning }) => {
     hub.close();
   });
   app.decorate('live', hub);
+  app.decorateRequest('liveMark', '');
   // Taken before the call reads anything: a change its answer may lack gets a later id, so a first
   // stream opened from the lowest mark a page holds replays it (the gap before the stream opens).
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(API_PREFIX)) reply.header(LIVE_MARK_HEADER, hub.currentId());
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith(API_PREFIX)) request.liveMark = hub.currentId();
     done();
   });
 
