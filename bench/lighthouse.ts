@@ -51,7 +51,7 @@ for (const transport of TRANSPORTS) await measure(transport);
 /**
  * What this machine costs a page that has nothing of ours (bench/RESULTS.md, issue 30): the same code
  * scored 98 on one machine and 81 on another, where a page fault took 12 µs instead of well under 1 µs
- * and a page of one line of text and no script already had 42-109 ms of blocking time. Printed first,
+ * and a page of one line of text and no script already had 17-109 ms of blocking time. Printed first,
  * so every result below is read against its machine.
  */
 async function machineFloor(): Promise<void> {

@@ -2,7 +2,7 @@ import { callTraits } from '@clubhuis/contract/callTraits';
 import type { Catalogue, Path, RequestOf, ResponseOf } from '@clubhuis/contract/catalogue';
 import { ApiError } from './ApiError';
 import { getConnection } from './connection';
-import { noteLiveMark } from './liveMark';
+import { withLiveMark } from './liveMark';
 import { activeLanguage } from '../i18n/language';
 
 /** What post answers: a 'success' entry (config, login) only resolves with success true and its data present. */
@@ -35,14 +35,15 @@ export async function post<P extends Path>(path: P, body: RequestOf<P>, signal?:
   const { apiUrl, token: currentToken, onUnauthorized } = getConnection();
   const token = traits.tokenless ? undefined : currentToken();
   const payload = token === undefined ? body : { ...body, jwt: token };
-  const response = await send(apiUrl() + path, {
+  const sent = send(apiUrl() + path, {
     method: 'POST',
     // The server answers in this language unless the account chose one (issue 33).
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': activeLanguage() },
     body: JSON.stringify(payload),
     signal,
   });
-  noteLiveMark(response);
+  // Only a signed-in call's answer carries a live mark (ARCHITECTURE.md, Live updates).
+  const response = await (token === undefined ? sent : withLiveMark(sent));
   const data: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // Only when the refused token is still the current one (not one replaced by a new login meanwhile).

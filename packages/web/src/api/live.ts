@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { LIVE_PATH } from '@clubhuis/contract/live';
 import { getConnection } from './connection';
 import { parseEvents, type LiveEvent } from './liveEvents';
-import { takeLiveMark } from './liveMark';
+import { takeLiveMarkWhenAnswered } from './liveMark';
 
 /** Backoff between tries: 1 s doubling to 30 s, each with jitter (half to all of it) so a restart is not met by every phone at once. */
 const FIRST_RETRY_MS = 1000;
@@ -61,11 +61,12 @@ export function startLive(client: QueryClient): () => void {
   };
 
   const connect = async () => {
+    // The first stream starts from the page's oldest answer: what changed before it opened is replayed.
+    lastId ??= await takeLiveMarkWhenAnswered();
+    if (stopped) return;
     const { apiUrl, token: currentToken, onUnauthorized } = getConnection();
     const token = currentToken();
     if (!token) return stop();
-    // The first stream starts from the page's oldest answer: what changed before it opened is replayed.
-    lastId ??= takeLiveMark();
     abort = new AbortController();
     try {
       const response = await fetch(apiUrl() + LIVE_PATH, {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { post } from './api';
 import { connectApi } from './connection';
 import { startLive } from './live';
@@ -51,6 +51,20 @@ describe("the first stream's last_event_id", () => {
   it('is unknown to the server when the answers came from two processes (it then asks to refetch)', async () => {
     await answers('9f00aa01.12', '0b0b0b0b.3');
     expect(await firstStream()).toEqual({ jwt: 'token-1', last_event_id: 'mixed' });
+  });
+
+  it('waits for the answers still on their way when the stream opens (a slow network), and takes their mark', async () => {
+    let arrive!: (response: Response) => void;
+    (fetch as Mock).mockImplementationOnce(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    const call = post('teamcomposition/followedTeams', {});
+    const stop = startLive(new QueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(liveBodies).toHaveLength(0);
+    arrive(new Response('[]', { status: 200, headers: { 'x-live-mark': '9f00aa01.7' } }));
+    await call;
+    await vi.waitFor(() => expect(liveBodies).toHaveLength(1));
+    stop();
+    expect(liveBodies[0]).toEqual({ jwt: 'token-1', last_event_id: '9f00aa01.7' });
   });
 
   it('is left out without answers, and a mark is used once', async () => {
