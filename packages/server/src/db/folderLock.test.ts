@@ -25,6 +25,22 @@ describe('lockDataDir', () => {
   });
 });
 
+describe('lockDataDir while another start is writing its lock', () => {
+  it('waits for the pid of a lock file just created, and refuses while that process lives', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const path = join(dir, 'clubhuis.lock');
+    const owner = spawn('sleep', ['60']);
+    // Created, its pid not yet written (the other start's moment between open and write), then written.
+    writeFileSync(path, '');
+    spawn('sh', ['-c', `sleep 0.3; printf ${owner.pid} > '${path}'`]);
+    try {
+      expect(() => lockDataDir(dir)).toThrow(`is in gebruik door proces ${owner.pid}`);
+    } finally {
+      owner.kill('SIGKILL');
+    }
+  });
+});
+
 describe('lockDataDir right after kill -9 (issue 28)', () => {
   it('takes over the lock of a process killed a moment ago that its parent has not reaped yet', () => {
     const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));

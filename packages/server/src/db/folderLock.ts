@@ -31,7 +31,7 @@ export function lockDataDir(dataDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(path, 'utf8').trim());
+      const owner = ownerOf(path);
       if (owner === process.pid ? held.has(path) : !goneWithin(owner, OWNER_WAIT_MS)) {
         throw new Error(
           `De databasemap ${dataDir} is in gebruik door proces ${owner} (een andere Clubhuis-server). ` +
@@ -45,12 +45,37 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`De databasemap ${dataDir} kon niet vergrendeld worden.`);
 }
 
+/**
+ * The pid in the lock file. A file with none yet is one its creator is still writing (it is created,
+ * then written): read again until the pid is in it. Taken as stale at once, two processes started
+ * together both held the folder and both sent the week's mail. A file gone meanwhile: 0 (free).
+ */
+function ownerOf(path: string): number {
+  const until = Date.now() + OWNER_WAIT_MS;
+  for (;;) {
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8').trim();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    if (text !== '' || Date.now() >= until) return Number(text);
+    pause(20);
+  }
+}
+
+/** A synchronous wait: the caller opens the database synchronously. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 /** Whether the process is gone, or goes within ms (checked every 50 ms; a synchronous wait: the caller opens the database synchronously). */
 function goneWithin(pid: number, ms: number): boolean {
   const until = Date.now() + ms;
   while (isAlive(pid)) {
     if (Date.now() >= until) return false;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    pause(50);
   }
   return true;
 }
