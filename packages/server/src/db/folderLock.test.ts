@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,5 +59,45 @@ describe('lockDataDir after a restart with the same pid', () => {
     const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
     writeFileSync(join(dir, 'clubhuis.lock'), String(process.pid));
     lockDataDir(dir)();
+  });
+});
+
+describe('lockDataDir when two starts find the same stale lock', () => {
+  it("waits for the start taking it over, and then refuses: it does not delete that start's new lock", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const path = join(dir, 'clubhuis.lock');
+    const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+    writeFileSync(path, String(gone));
+    // The other start: it found the same stale lock a moment earlier and holds the guard; 0.3 s later
+    // its own lock replaces the stale one and it lets go of the guard.
+    const other = spawn('sleep', ['60']);
+    writeFileSync(`${path}.guard`, String(other.pid));
+    spawn('sh', ['-c', `sleep 0.3; printf ${other.pid} > '${path}.new'; mv '${path}.new' '${path}'; rm '${path}.guard'`]);
+    try {
+      expect(() => lockDataDir(dir)).toThrow(`is in gebruik door proces ${other.pid}`);
+      expect(readFileSync(path, 'utf8')).toBe(String(other.pid));
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('deletes a guard left by a start that died while taking over, and takes the stale lock', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const path = join(dir, 'clubhuis.lock');
+    const gone = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+    writeFileSync(path, String(gone));
+    writeFileSync(`${path}.guard`, String(gone));
+    const unlock = lockDataDir(dir);
+    expect(readFileSync(path, 'utf8')).toBe(String(process.pid));
+    expect(existsSync(`${path}.guard`)).toBe(false);
+    unlock();
+  });
+
+  it('leaves no file but the lock beside the database', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clubhuis-lock-'));
+    const unlock = lockDataDir(dir);
+    expect(readdirSync(dir)).toEqual(['clubhuis.lock']);
+    unlock();
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

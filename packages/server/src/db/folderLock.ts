@@ -1,10 +1,10 @@
-import { openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * The embedded database is one process's: a second process on the same folder would write over the
  * first one's pages and lose acknowledged writes. A lock file with the owner's pid keeps it out; a lock
- * left by a process that is gone (kill -9, a crash) is taken over.
+ * left by a process that is gone (kill -9, a crash) is taken over, one start at a time.
  */
 
 /**
@@ -19,36 +19,75 @@ const held = new Set<string>();
 
 export function lockDataDir(dataDir: string): () => void {
   const path = join(dataDir, 'clubhuis.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(path, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (createWithPid(path)) {
       held.add(path);
       return () => {
         held.delete(path);
         rmSync(path, { force: true });
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = ownerOf(path);
-      if (owner === process.pid ? held.has(path) : !goneWithin(owner, OWNER_WAIT_MS)) {
-        throw new Error(
-          `De databasemap ${dataDir} is in gebruik door proces ${owner} (een andere Clubhuis-server). ` +
-            'Stop dat proces eerst, of laat meerdere processen samenwerken op PostgreSQL (DATABASE_URL).',
-          { cause: error },
-        );
-      }
-      rmSync(path, { force: true }); // stale: its owner is gone
     }
+    const owner = ownerOf(path);
+    if (owner === process.pid ? held.has(path) : !goneWithin(owner, OWNER_WAIT_MS)) {
+      throw new Error(
+        `De databasemap ${dataDir} is in gebruik door proces ${owner} (een andere Clubhuis-server). ` +
+          'Stop dat proces eerst, of laat meerdere processen samenwerken op PostgreSQL (DATABASE_URL).',
+      );
+    }
+    removeStale(path, owner);
   }
   throw new Error(`De databasemap ${dataDir} kon niet vergrendeld worden.`);
 }
 
 /**
- * The pid in the lock file. A file with none yet is one its creator is still writing (it is created,
- * then written): read again until the pid is in it. Taken as stale at once, two processes started
- * together both held the folder and both sent the week's mail. A file gone meanwhile: 0 (free).
+ * Creates the file with this process's pid in it, or returns false when it exists. Written aside and
+ * linked in place: the file never exists without its pid, and link, like open's O_EXCL, fails when
+ * the name is taken.
+ */
+function createWithPid(path: string): boolean {
+  const aside = `${path}.${process.pid}`;
+  writeFileSync(aside, String(process.pid));
+  try {
+    linkSync(aside, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    rmSync(aside, { force: true });
+  }
+}
+
+/**
+ * Deletes the lock of a gone owner, if it is still that one's. Under a second lock file (the guard):
+ * two starts that both found the same stale lock otherwise both deleted it, the later one deleting
+ * the lock the earlier had just made, and both held the folder. A start that finds the guard taken
+ * waits until it is free and tries again; a guard whose process is gone (it died in these few
+ * lines) is deleted. Two starts that find such a dead guard at the same moment can still both take
+ * over: that takes a crash in these lines as well.
+ */
+function removeStale(path: string, staleOwner: number): void {
+  const guard = `${path}.guard`;
+  if (!createWithPid(guard)) {
+    const guardOwner = ownerOf(guard);
+    if (guardOwner === 0) return; // freed meanwhile
+    // Our own pid on it: a previous life's (this process lets go of the guard before it returns).
+    if (guardOwner !== process.pid && isAlive(guardOwner)) waitForRemoval(guard, OWNER_WAIT_MS);
+    else rmSync(guard, { force: true });
+    return;
+  }
+  try {
+    if (ownerOf(path) === staleOwner) rmSync(path, { force: true });
+  } finally {
+    rmSync(guard, { force: true });
+  }
+}
+
+/**
+ * The pid in the lock file. A file with none yet is one its creator is still writing (versions before
+ * `createWithPid` created it, then wrote it, and one may run beside this one): read again until the
+ * pid is in it. Taken as stale at once, two processes started together both held the folder and both
+ * sent the week's mail. A file gone meanwhile: 0 (free).
  */
 function ownerOf(path: string): number {
   const until = Date.now() + OWNER_WAIT_MS;
@@ -68,6 +107,12 @@ function ownerOf(path: string): number {
 /** A synchronous wait: the caller opens the database synchronously. */
 function pause(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Waits until the file is gone, ms at most. */
+function waitForRemoval(path: string, ms: number): void {
+  const until = Date.now() + ms;
+  while (ownerOf(path) !== 0 && Date.now() < until) pause(20);
 }
 
 /** Whether the process is gone, or goes within ms (checked every 50 ms; a synchronous wait: the caller opens the database synchronously). */
