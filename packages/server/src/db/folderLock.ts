@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -42,7 +42,8 @@ export function lockDataDir(dataDir: string): () => void {
 /**
  * Creates the file with this process's pid in it, or returns false when it exists. Written aside and
  * linked in place: the file never exists without its pid, and link, like open's O_EXCL, fails when
- * the name is taken.
+ * the name is taken. A file system without hard links (FAT, some network shares) gets the file created
+ * exclusively, then written: `ownerOf` waits for a pid not written yet.
  */
 function createWithPid(path: string): boolean {
   const aside = `${path}.${process.pid}`;
@@ -51,11 +52,26 @@ function createWithPid(path: string): boolean {
     linkSync(aside, path);
     return true;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP' || code === 'ENOSYS') return createExclusively(path);
     throw error;
   } finally {
     rmSync(aside, { force: true });
   }
+}
+
+function createExclusively(path: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  writeSync(fd, String(process.pid));
+  closeSync(fd);
+  return true;
 }
 
 /**
@@ -84,8 +100,8 @@ function removeStale(path: string, staleOwner: number): void {
 }
 
 /**
- * The pid in the lock file. A file with none yet is one its creator is still writing (versions before
- * `createWithPid` created it, then wrote it, and one may run beside this one): read again until the
+ * The pid in the lock file. A file with none yet is one its creator is still writing (a file system
+ * without hard links, or a version before `createWithPid` beside this one): read again until the
  * pid is in it. Taken as stale at once, two processes started together both held the folder and both
  * sent the week's mail. A file gone meanwhile: 0 (free).
  */
